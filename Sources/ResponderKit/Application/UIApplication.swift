@@ -1,0 +1,115 @@
+import Foundation
+
+/// The running app: it owns the windows, receives host input through its ``inputDoor`` and sends events to
+/// windows; it is the responder after every window (A7) and before the app delegate (A8).
+///
+/// `UIApplication.shared` works with no set-up, on the system clock and `UIScreen.main`, as in a UIKit unit
+/// test. A test or host that wants isolation makes its own with ``init(clock:screen:notificationCenter:)``
+/// and creates its windows with `UIWindow(frame:application:)`; nothing is shared between applications.
+///
+/// Window bookkeeping is in `UIApplication+Windows.swift`, touch routing in
+/// `UIApplication+TouchDelivery.swift`.
+@MainActor
+open class UIApplication: UIResponder {
+    /// The application of the process, running on real time; created on first use.
+    public static let shared = UIApplication(clock: SystemClock(), screen: .main, notificationCenter: .default)
+
+    /// The object told about the app's life; it is the application's next responder when it is a plain
+    /// `UIResponder` (A8). Not retained, as in UIKit.
+    public weak var delegate: UIApplicationDelegate?
+    /// The clock every event timestamp and timer of this application reads.
+    public let clock: EventClock
+    /// The screen new windows are placed on and host input is measured in.
+    public let screen: UIScreen
+    /// Where this application posts its notifications (keyboard, key window, first responder changes).
+    public let notificationCenter: NotificationCenter
+    /// What this application refused, repaired or stopped, for whoever is debugging it.
+    public let diagnostics = DiagnosticLog()
+    /// Tunable thresholds of touch handling that UIKit does not document.
+    public var touchSettings = TouchSettings()
+
+    var windowEntries: [WindowEntry] = []
+    weak var storedKeyWindow: UIWindow?
+    var windowOrderCounter = 0
+    var ignoringInteractionDepth = 0
+    let touchRouting = TouchRouting()
+    private var door: InputDoor?
+
+    /// Creates an isolated application with its own clock, screen and notification center.
+    public init(clock: EventClock, screen: UIScreen = UIScreen(bounds: UIScreen.main.bounds),
+                notificationCenter: NotificationCenter = NotificationCenter()) {
+        self.clock = clock
+        self.screen = screen
+        self.notificationCenter = notificationCenter
+        super.init()
+    }
+
+    /// The one entry point through which a host hands raw input (fingers, later keys and more) to the app.
+    public var inputDoor: InputDoor {
+        if let door { return door }
+        let created = InputDoor(application: self)
+        door = created
+        return created
+    }
+
+    /// The delegate when it is a plain responder, not a view, a controller or the application itself (A8).
+    open override var next: UIResponder? {
+        guard let responder = delegate as? UIResponder else { return nil }
+        if responder is UIView || responder is UIViewController || responder === self { return nil }
+        return responder
+    }
+
+    /// Hands an event to the windows it concerns; override to observe every event the app dispatches.
+    open func sendEvent(_ event: UIEvent) {
+        guard event.type == .touches else { return }
+        deliverTouchEvent(event)
+    }
+
+    /// Starts ignoring new touches; calls nest, and touches come back after the outermost end (spec C9).
+    ///
+    /// Touches already down keep being delivered until they end, so every view that saw one begin sees it end.
+    public func beginIgnoringInteractionEvents() {
+        ignoringInteractionDepth += 1
+    }
+
+    /// Ends one ``beginIgnoringInteractionEvents()``; unmatched calls are ignored.
+    public func endIgnoringInteractionEvents() {
+        ignoringInteractionDepth = max(0, ignoringInteractionDepth - 1)
+    }
+
+    /// Whether new touches are being ignored.
+    public var isIgnoringInteractionEvents: Bool { ignoringInteractionDepth > 0 }
+
+    /// The first responder of the key window, the responder keyboard input and nil-targeted actions start at.
+    public var firstResponder: UIResponder? { keyWindow?.firstResponder }
+
+    override var owningApplication: UIApplication? { self }
+}
+
+/// The object that the application tells about its life, and the end of the responder chain when it is a
+/// `UIResponder` (A8).
+@MainActor
+public protocol UIApplicationDelegate: AnyObject {
+    /// Called once the app has finished launching; return `false` if it could not.
+    func application(_ application: UIApplication,
+                     didFinishLaunchingWithOptions launchOptions: [String: Any]?) -> Bool
+}
+
+extension UIApplicationDelegate {
+    /// Launching succeeds by default.
+    public func application(_ application: UIApplication,
+                            didFinishLaunchingWithOptions launchOptions: [String: Any]?) -> Bool {
+        true
+    }
+}
+
+/// Thresholds of touch handling that UIKit does not document; ResponderKit's defaults follow the spec.
+public struct TouchSettings: Sendable, Equatable {
+    /// The longest time between two touch-downs that still counts as one more tap (C6); 0.35 s.
+    public var multipleTapInterval: TimeInterval = 0.35
+    /// The farthest two touch-downs may be apart to count as one more tap (C6); 10 points.
+    public var multipleTapRadius: CGFloat = 10
+
+    /// Creates the default settings.
+    public init() {}
+}

@@ -1,0 +1,79 @@
+import Foundation
+
+/// A clock that only moves when told to, for tests and replays.
+///
+/// Nothing runs by itself: scheduled work fires inside ``advance(by:)`` at its own deadline, in deadline order,
+/// and next-turn work runs in ``runUntilIdle()`` (which `advance` also does after every timer). Two runs that
+/// feed the same input and advance the same amounts see exactly the same events.
+@MainActor
+public final class VirtualClock: EventClock {
+    /// The current virtual time.
+    public private(set) var now: TimeInterval
+
+    private var timers: [ScheduledWork] = []
+    private var nextTurn: [@MainActor () -> Void] = []
+    private var isDraining = false
+
+    /// Creates a clock that reads `start` until advanced.
+    public init(start: TimeInterval = 0) {
+        self.now = start
+    }
+
+    @discardableResult
+    public func schedule(after delay: TimeInterval, _ work: @escaping @MainActor () -> Void) -> ScheduledWork {
+        let deadline = now + (delay.isFinite ? max(0, delay) : 0)
+        let scheduled = ScheduledWork(deadline: deadline, work: work)
+        let index = timers.firstIndex { $0.deadline > deadline } ?? timers.endIndex
+        timers.insert(scheduled, at: index)
+        return scheduled
+    }
+
+    public func performOnNextTurn(_ work: @escaping @MainActor () -> Void) {
+        nextTurn.append(work)
+    }
+
+    /// The number of scheduled, uncancelled timers that have not fired yet.
+    public var pendingTimerCount: Int {
+        timers.count { !$0.isCancelled }
+    }
+
+    /// Whether next-turn work is waiting for ``runUntilIdle()``.
+    public var hasPendingTurnWork: Bool { !nextTurn.isEmpty }
+
+    /// Moves time forward by `interval` seconds, firing due timers at their own deadlines, in order.
+    ///
+    /// Next-turn work is drained before the first timer and after each one, the way a run loop would.
+    /// A negative or non-finite interval is ignored: virtual time never runs backwards.
+    public func advance(by interval: TimeInterval) {
+        guard interval.isFinite, interval >= 0 else { return }
+        let target = now + interval
+        runUntilIdle()
+        while let first = timers.first, first.deadline <= target {
+            timers.removeFirst()
+            now = max(now, first.deadline)
+            first.runIfLive()
+            runUntilIdle()
+        }
+        now = target
+    }
+
+    /// Runs next-turn work until none is left, including work that the work itself schedules.
+    ///
+    /// A loop of work that always schedules more would never end; it is cut off after `limit` turns so a test
+    /// fails instead of hanging. Returns the number of turns run.
+    @discardableResult
+    public func runUntilIdle(limit: Int = 10_000) -> Int {
+        guard !isDraining else { return 0 }
+        isDraining = true
+        defer { isDraining = false }
+        var turns = 0
+        while !nextTurn.isEmpty, turns < limit {
+            let batch = nextTurn
+            nextTurn.removeAll(keepingCapacity: true)
+            for work in batch { work() }
+            turns += 1
+        }
+        timers.removeAll { $0.isCancelled }
+        return turns
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+
+/// Something ResponderKit refused, repaired or stopped, told to whoever is debugging the app.
+///
+/// UIKit either throws an Objective-C exception or stays silent in these cases. ResponderKit never crashes on
+/// them: it keeps its state consistent, carries on, and records one of these so the cause can be found.
+public struct ResponderDiagnostic: Sendable, Equatable, CustomStringConvertible {
+    /// What kind of problem was met.
+    public enum Kind: String, Sendable, Equatable {
+        /// A walk up the responder chain came back to a responder it had already visited (spec A10).
+        case responderChainCycle
+        /// Host input handed to the input door was malformed and was rejected unchanged.
+        case inputRejected
+        /// A view hierarchy change that would have made a loop (a view added to itself or its descendant).
+        case invalidHierarchy
+        /// A view controller presentation or dismissal that UIKit would refuse with a warning.
+        case invalidPresentation
+        /// A first responder was made to resign because it left its window or was forced to (spec F6, F9).
+        case forcedResignation
+    }
+
+    /// What kind of problem was met.
+    public let kind: Kind
+    /// A sentence that names the objects involved and what ResponderKit did about it.
+    public let message: String
+
+    /// Creates a diagnostic; ResponderKit records them, hosts and tests read them.
+    public init(kind: Kind, message: String) {
+        self.kind = kind
+        self.message = message
+    }
+
+    public var description: String { "[\(kind.rawValue)] \(message)" }
+}
+
+/// The diagnostics an application has recorded, newest last, with an optional live observer.
+@MainActor
+public final class DiagnosticLog {
+    /// How many entries are kept; older ones are dropped so a long session does not grow without bound.
+    public let capacity: Int
+    /// The kept diagnostics, oldest first.
+    public private(set) var entries: [ResponderDiagnostic] = []
+    /// Called with each diagnostic as it is recorded, for hosts that print or display them.
+    public var observer: (@MainActor (ResponderDiagnostic) -> Void)?
+
+    /// Creates an empty log that keeps at most `capacity` entries.
+    public init(capacity: Int = 256) {
+        self.capacity = max(1, capacity)
+    }
+
+    /// Records a diagnostic and tells the observer.
+    public func record(_ diagnostic: ResponderDiagnostic) {
+        if entries.count == capacity { entries.removeFirst() }
+        entries.append(diagnostic)
+        observer?(diagnostic)
+    }
+
+    /// Forgets every kept entry.
+    public func removeAll() {
+        entries.removeAll()
+    }
+}

@@ -1,0 +1,66 @@
+import Foundation
+
+/// An event delivered through the responder chain: a set of touches, a motion, a remote-control command or
+/// presses (spec I1).
+///
+/// As in UIKit, the application reuses one touch event object for the whole life of the touches in it and
+/// updates it in place, so holding a reference to it past the callback shows later state.
+@MainActor
+public class UIEvent {
+    /// The families of events, each starting at a different responder (seed: "first responder" by event type).
+    public enum EventType: Int, Sendable {
+        case touches
+        case motion
+        case remoteControl
+        case presses
+    }
+
+    /// The finer kind of a motion or remote-control event; `.none` for touches and presses.
+    public enum EventSubtype: Int, Sendable {
+        case none = 0
+        case motionShake = 1
+        case remoteControlPlay = 100
+        case remoteControlPause = 101
+        case remoteControlStop = 102
+        case remoteControlTogglePlayPause = 103
+        case remoteControlNextTrack = 104
+        case remoteControlPreviousTrack = 105
+        case remoteControlBeginSeekingBackward = 106
+        case remoteControlEndSeekingBackward = 107
+        case remoteControlBeginSeekingForward = 108
+        case remoteControlEndSeekingForward = 109
+    }
+
+    /// Which family this event belongs to.
+    public let type: EventType
+    /// The finer kind of a motion or remote-control event.
+    public internal(set) var subtype: EventSubtype
+    /// When the event happened, on the application's clock.
+    public internal(set) var timestamp: TimeInterval
+
+    /// Every live touch, including those that did not change in this event (their phase is `.stationary`).
+    var touchStorage: Set<UITouch> = []
+
+    init(type: EventType, subtype: EventSubtype = .none, timestamp: TimeInterval = 0) {
+        self.type = type
+        self.subtype = subtype
+        self.timestamp = timestamp
+    }
+
+    /// Every touch of the event, or `nil` for events that are not touch events (spec C7).
+    public var allTouches: Set<UITouch>? {
+        type == .touches ? touchStorage : nil
+    }
+
+    /// The touches of this event whose hit-test view is `view` (spec C7).
+    public func touches(for view: UIView) -> Set<UITouch>? {
+        guard type == .touches else { return nil }
+        return touchStorage.filter { $0.view === view }
+    }
+
+    /// The touches of this event that happen in `window` (spec C7).
+    public func touches(for window: UIWindow) -> Set<UITouch>? {
+        guard type == .touches else { return nil }
+        return touchStorage.filter { $0.window === window }
+    }
+}

@@ -1,0 +1,94 @@
+import Foundation
+
+/// The one documented entry point through which a host hands raw input to an application.
+///
+/// Hosts (tests, a terminal, a window system) never build `UITouch` or `UIEvent` objects: they describe what
+/// the fingers did in screen coordinates with ``HostInput`` and call ``send(_:)``. The door checks the input
+/// as a whole first; bad input (a lift for a finger that is not down, a second down, NaN coordinates, time
+/// going backwards) is rejected with an ``InputRejection`` that says why, is recorded in the application's
+/// diagnostics, and changes nothing. Good input becomes one `UIEvent` that is delivered before `send` returns.
+///
+/// The path continues in `UIApplication+TouchDelivery.swift`.
+@MainActor
+public final class InputDoor {
+    /// The application the door feeds.
+    public unowned let application: UIApplication
+    /// The timestamp of the last accepted input; new input may not be earlier.
+    public private(set) var lastTimestamp: TimeInterval = -.infinity
+    private var isDispatching = false
+
+    init(application: UIApplication) {
+        self.application = application
+    }
+
+    /// Validates `input` and delivers it as one event; throws, changing nothing, when it is malformed.
+    public func send(_ input: HostInput) throws(InputRejection) {
+        switch input {
+        case .touch(let touch): try sendTouches(CollectionOfOne(touch))
+        case .touches(let touches): try sendTouches(touches)
+        }
+    }
+
+    /// Sends one finger going down at `location` (screen points).
+    public func touchDown(id: Int, at location: CGPoint, timestamp: TimeInterval? = nil) throws(InputRejection) {
+        try send(.touch(HostTouch(id: id, action: .down, location: location, timestamp: timestamp)))
+    }
+
+    /// Sends one finger moving to `location` (screen points).
+    public func touchMove(id: Int, to location: CGPoint, timestamp: TimeInterval? = nil) throws(InputRejection) {
+        try send(.touch(HostTouch(id: id, action: .move, location: location, timestamp: timestamp)))
+    }
+
+    /// Sends one finger lifting at `location` (screen points).
+    public func touchUp(id: Int, at location: CGPoint, timestamp: TimeInterval? = nil) throws(InputRejection) {
+        try send(.touch(HostTouch(id: id, action: .up, location: location, timestamp: timestamp)))
+    }
+
+    /// Sends the system cancelling one finger.
+    public func touchCancel(id: Int, at location: CGPoint, timestamp: TimeInterval? = nil) throws(InputRejection) {
+        try send(.touch(HostTouch(id: id, action: .cancel, location: location, timestamp: timestamp)))
+    }
+
+    private func sendTouches<Touches: Collection>(_ touches: Touches) throws(InputRejection)
+    where Touches.Element == HostTouch {
+        guard !isDispatching else { throw reject(.reentrantInput) }
+        guard !touches.isEmpty else { throw reject(.emptyFrame) }
+        let now = application.clock.now
+        var frameTime = lastTimestamp
+        for (offset, touch) in touches.enumerated() {
+            if let reason = problem(with: touch, at: offset, in: touches, now: now) { throw reject(reason) }
+            frameTime = max(frameTime, touch.timestamp ?? now)
+        }
+        lastTimestamp = frameTime
+        isDispatching = true
+        defer { isDispatching = false }
+        application.routeTouchChanges(touches.lazy.map { touch in
+            ResolvedTouchChange(id: touch.id, action: touch.action, location: touch.location,
+                                timestamp: touch.timestamp ?? now, type: touch.type)
+        }, timestamp: frameTime)
+    }
+
+    private func problem<Touches: Collection>(with touch: HostTouch, at offset: Int, in frame: Touches,
+                                              now: TimeInterval) -> InputRejection.Reason?
+    where Touches.Element == HostTouch {
+        guard touch.location.x.isFinite, touch.location.y.isFinite else { return .nonFiniteLocation(id: touch.id) }
+        let time = touch.timestamp ?? now
+        guard time.isFinite else { return .nonFiniteTimestamp(id: touch.id) }
+        if time < lastTimestamp {
+            return .timeWentBackwards(id: touch.id, previous: lastTimestamp, received: time)
+        }
+        if frame.prefix(offset).contains(where: { $0.id == touch.id }) { return .duplicateTouchInFrame(id: touch.id) }
+        let isDown = application.touchRouting.touchesByHostID[touch.id] != nil
+        switch touch.action {
+        case .down where isDown: return .touchAlreadyDown(id: touch.id)
+        case .move, .up, .cancel: return isDown ? nil : .unknownTouch(id: touch.id)
+        case .down: return nil
+        }
+    }
+
+    private func reject(_ reason: InputRejection.Reason) -> InputRejection {
+        let rejection = InputRejection(reason: reason)
+        application.diagnostics.record(ResponderDiagnostic(kind: .inputRejected, message: rejection.description))
+        return rejection
+    }
+}

@@ -1,0 +1,134 @@
+import Foundation
+
+/// The responders from one responder up through `next`, as a sequence that always ends.
+///
+/// Iterating stops at the end of the chain or where it loops back on itself (spec A10); in that case
+/// ``ResponderChain/Iterator/cycleDetected`` becomes true and the application records a diagnostic.
+@MainActor
+public struct ResponderChain: @MainActor Sequence {
+    /// The responder the walk starts at; it is the first element.
+    public let origin: UIResponder
+
+    /// Creates the chain that starts at `origin`.
+    public init(from origin: UIResponder) {
+        self.origin = origin
+    }
+
+    public func makeIterator() -> Iterator {
+        Iterator(origin: origin)
+    }
+
+    /// Walks `next` one responder at a time, watching for a cycle without remembering every responder.
+    @MainActor
+    public struct Iterator: @MainActor IteratorProtocol {
+        private var pending: UIResponder?
+        private var detector: ChainCycleDetector
+        /// Whether the walk stopped because the chain came back to a responder it had visited.
+        public private(set) var cycleDetected = false
+
+        init(origin: UIResponder) {
+            pending = origin
+            detector = ChainCycleDetector(origin: origin)
+        }
+
+        public mutating func next() -> UIResponder? {
+            guard let current = pending else { return nil }
+            if let successor = current.next {
+                if detector.step(to: successor) {
+                    pending = successor
+                } else {
+                    cycleDetected = true
+                    ResponderChainForwarding.reportCycle(at: successor, origin: detector.origin)
+                    pending = nil
+                }
+            } else {
+                pending = nil
+            }
+            return current
+        }
+    }
+}
+
+extension UIResponder {
+    /// The responder chain starting at this responder: itself, then `next`, and so on, stopping at a cycle.
+    public var responderChain: ResponderChain { ResponderChain(from: self) }
+}
+
+/// Detects a loop in a walk along `next` using Brent's algorithm: constant memory, one `next` call a step.
+///
+/// Remembering every visited responder would allocate on the event path; Brent's method keeps one
+/// checkpoint responder instead and finds any cycle within a few laps of it.
+@MainActor
+struct ChainCycleDetector {
+    let origin: UIResponder
+    private var checkpoint: UIResponder
+    private var lapLimit = 1
+    private var stepsSinceCheckpoint = 0
+
+    init(origin: UIResponder) {
+        self.origin = origin
+        self.checkpoint = origin
+    }
+
+    /// Records a step to `successor`; returns `false` when the step closes a cycle.
+    mutating func step(to successor: UIResponder) -> Bool {
+        if successor === checkpoint { return false }
+        stepsSinceCheckpoint += 1
+        if stepsSinceCheckpoint == lapLimit {
+            checkpoint = successor
+            lapLimit *= 2
+            stepsSinceCheckpoint = 0
+        }
+        return true
+    }
+}
+
+/// Guards the recursive forwarding of events and actions along `next` against cycles (spec A10).
+///
+/// Default event methods forward by calling the same method on `next`, which recurses. The outermost call
+/// starts a walk and every nested forward is one step of it, so a cycle stops the recursion instead of
+/// overflowing the stack. Dispatch starts a fresh walk for each delivery with ``isolated(_:)``.
+@MainActor
+enum ResponderChainForwarding {
+    private static var activeWalk: ChainCycleDetector?
+
+    /// Runs `body` with no walk in progress, restoring the enclosing walk afterwards.
+    static func isolated<Result>(_ body: () throws -> Result) rethrows -> Result {
+        let saved = activeWalk
+        activeWalk = nil
+        defer { activeWalk = saved }
+        return try body()
+    }
+
+    /// Hands `responder.next` to `body` unless there is none or the step closes a cycle.
+    static func forward(from responder: UIResponder, _ body: (UIResponder) -> Void) {
+        guard let successor = responder.next else { return }
+        let startsWalk = activeWalk == nil
+        if startsWalk { activeWalk = ChainCycleDetector(origin: responder) }
+        defer { if startsWalk { activeWalk = nil } }
+        guard activeWalk!.step(to: successor) else {
+            reportCycle(at: successor, origin: activeWalk!.origin)
+            return
+        }
+        body(successor)
+    }
+
+    static func reportCycle(at responder: UIResponder, origin: UIResponder) {
+        let application = origin.owningApplication ?? responder.owningApplication ?? UIApplication.shared
+        application.diagnostics.record(ResponderDiagnostic(
+            kind: .responderChainCycle,
+            message: "The responder chain from \(describe(origin)) loops back to \(describe(responder)); "
+                + "the walk stopped there. Check overrides of `next`."))
+    }
+
+    static func describe(_ responder: UIResponder) -> String {
+        "\(type(of: responder))(\(ObjectIdentifier(responder).debugDescription.dropFirst(17).dropLast()))"
+    }
+}
+
+extension UIResponder {
+    /// Forwards to `next` through the cycle guard; the default event methods use it.
+    func forwardToNext(_ body: (UIResponder) -> Void) {
+        ResponderChainForwarding.forward(from: self, body)
+    }
+}

@@ -1,0 +1,113 @@
+import Foundation
+
+/// An object that can respond to and handle events; the base of views, view controllers, windows and the app.
+///
+/// Events that a responder does not handle go to its ``next`` responder, building the responder chain. The
+/// event methods' default implementations forward to `next` (spec C3), so a subclass handles an event by
+/// overriding the method and not calling `super`, or observes it by overriding and calling `super`.
+@MainActor
+open class UIResponder {
+    /// Creates a responder with no next responder.
+    public init() {}
+
+    /// The next responder in the chain; `nil` for a plain responder (spec A1).
+    ///
+    /// Views, view controllers, windows and the application override it with UIKit's rules (A2-A8). Override it
+    /// yourself to send unhandled events and actions elsewhere (A9); a cycle you build by doing so is detected
+    /// and reported rather than followed forever (A10).
+    open var next: UIResponder? { nil }
+
+    /// Whether this responder accepts first-responder status; `false` unless a subclass says otherwise (F1).
+    open var canBecomeFirstResponder: Bool { false }
+
+    /// Whether this responder gives up first-responder status when asked; `true` by default (F1).
+    open var canResignFirstResponder: Bool { true }
+
+    /// Whether this responder is the first responder of its window.
+    open var isFirstResponder: Bool {
+        guard let window = responderWindow else { return false }
+        return window.firstResponder === self
+    }
+
+    /// Asks to become the first responder of its window; returns whether it now is (F2, F3).
+    ///
+    /// Fails, changing nothing, when the receiver is not in a window, when ``canBecomeFirstResponder`` is
+    /// `false`, or when the current first responder refuses to resign.
+    @discardableResult
+    open func becomeFirstResponder() -> Bool {
+        attemptToBecomeFirstResponder() == nil
+    }
+
+    /// Gives up first-responder status; returns `true` unless ``canResignFirstResponder`` is `false` (F5).
+    ///
+    /// Afterwards the window has no first responder: nothing walks the chain to choose a new one.
+    @discardableResult
+    open func resignFirstResponder() -> Bool {
+        guard let window = responderWindow, window.firstResponder === self else { return true }
+        guard canResignFirstResponder else { return false }
+        window.changeFirstResponder(to: nil)
+        return true
+    }
+
+    // MARK: Touches
+    // Overridable members must live in the class body: Swift cannot override members declared in extensions.
+
+    /// Tells the responder that fingers touched down in its view; forwards to ``next`` by default (spec C3).
+    ///
+    /// `touches` holds the touches that began in this event for this view; `event` holds every touch. A view
+    /// that overrides one touch method should override all four, as in UIKit.
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        forwardToNext { $0.touchesBegan(touches, with: event) }
+    }
+
+    /// Tells the responder that touches it tracks moved; forwards to ``next`` by default (spec C3).
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        forwardToNext { $0.touchesMoved(touches, with: event) }
+    }
+
+    /// Tells the responder that fingers lifted; forwards to ``next`` by default (spec C3).
+    ///
+    /// For each touch a responder got `touchesBegan` for, it gets exactly one of this or
+    /// ``touchesCancelled(_:with:)``, and nothing after it (C2).
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        forwardToNext { $0.touchesEnded(touches, with: event) }
+    }
+
+    /// Tells the responder that touches were taken away from it; forwards to ``next`` by default (spec C3).
+    ///
+    /// Sent when the host cancels a touch, when the view leaves its window mid-touch (C8), and when a gesture
+    /// recognizer claims the touches. `event` may be `nil`.
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        forwardToNext { $0.touchesCancelled(touches, with: event) }
+    }
+
+    /// The window whose first responder this responder would be; views and view controllers override it.
+    var responderWindow: UIWindow? { nil }
+
+    /// The view that places this responder in a view hierarchy: a view itself, a controller's root view.
+    var anchorView: UIView? { nil }
+
+    /// The application this responder belongs to, for diagnostics; `nil` when it is not attached to one.
+    var owningApplication: UIApplication? { responderWindow?.application }
+
+    /// Why the last attempt failed, or `nil` when it succeeded.
+    func attemptToBecomeFirstResponder() -> FirstResponderRefusal? {
+        guard let window = responderWindow else { return .notInWindow }
+        if window.firstResponder === self { return nil }
+        guard canBecomeFirstResponder else { return .cannotBecomeFirstResponder }
+        if let current = window.firstResponder {
+            guard current.canResignFirstResponder else { return .currentRefusedToResign }
+            guard current.resignFirstResponder() else { return .currentRefusedToResign }
+            guard responderWindow === window else { return .notInWindow }
+        }
+        window.changeFirstResponder(to: self)
+        return nil
+    }
+}
+
+/// Why a responder could not become first responder.
+enum FirstResponderRefusal: Equatable {
+    case notInWindow
+    case cannotBecomeFirstResponder
+    case currentRefusedToResign
+}

@@ -1,0 +1,84 @@
+import Foundation
+
+/// The application's live touches and the reusable objects that carry them, so that a touch event in
+/// steady state (fingers moving) allocates nothing.
+@MainActor
+final class TouchRouting {
+    /// Live touches in the order they went down; the order views are told in.
+    var activeTouches: [UITouch] = []
+    /// Live touches by the host's finger id.
+    var touchesByHostID: [Int: UITouch] = [:]
+    /// The one touch event, reused for every touch dispatch as UIKit does.
+    let event = UIEvent(type: .touches)
+    /// A set lent to each view callback and taken back after, so its storage is reused.
+    private var spareSet: Set<UITouch> = []
+    /// Numbers each grouping pass, so a touch delivered in this pass is not grouped twice.
+    private(set) var pass = 0
+    var tapHistory = TapHistory()
+
+    func nextPass() -> Int {
+        pass &+= 1
+        return pass
+    }
+
+    /// Lends the reusable set, empty; give it back with ``returnSet(_:)``.
+    func borrowSet() -> Set<UITouch> {
+        var set = spareSet
+        spareSet = []
+        set.removeAll(keepingCapacity: true)
+        return set
+    }
+
+    func returnSet(_ set: consuming Set<UITouch>) {
+        set.removeAll(keepingCapacity: true)
+        spareSet = set
+    }
+
+    func add(_ touch: UITouch) {
+        activeTouches.append(touch)
+        touchesByHostID[touch.hostID] = touch
+        event.touchStorage.insert(touch)
+    }
+
+    /// Forgets touches whose fingers lifted or were cancelled by the host, after their event was delivered.
+    func retireFinishedTouches() {
+        guard activeTouches.contains(where: { $0.phase == .ended || $0.phase == .cancelled }) else { return }
+        for touch in activeTouches where touch.phase == .ended || touch.phase == .cancelled {
+            touchesByHostID[touch.hostID] = nil
+            event.touchStorage.remove(touch)
+        }
+        activeTouches.removeAll { $0.phase == .ended || $0.phase == .cancelled }
+    }
+}
+
+/// What tap counting remembers of the last touch-down (spec C6).
+struct TapHistory {
+    weak var lastTouch: UITouch?
+    var lastDownLocation: CGPoint = .zero
+    var lastDownTime: TimeInterval = -.infinity
+    var lastCount = 0
+    var lastStayedPut = false
+
+    /// The tap count of a touch going down at `location` and `time`, and remembers it as the last one.
+    mutating func countTap(of touch: UITouch, at location: CGPoint, time: TimeInterval,
+                          settings: TouchSettings) -> Int {
+        let dx = location.x - lastDownLocation.x, dy = location.y - lastDownLocation.y
+        let isRepeat = lastStayedPut
+            && time - lastDownTime <= settings.multipleTapInterval
+            && (dx * dx + dy * dy).squareRoot() <= settings.multipleTapRadius
+        let count = isRepeat ? lastCount + 1 : 1
+        lastTouch = touch
+        lastDownLocation = location
+        lastDownTime = time
+        lastCount = count
+        lastStayedPut = true
+        return count
+    }
+
+    /// A touch that wanders off its down point is a drag, not a tap, and starts no multiple tap.
+    mutating func noteMove(of touch: UITouch, to location: CGPoint, settings: TouchSettings) {
+        guard lastStayedPut, lastTouch === touch else { return }
+        let dx = location.x - lastDownLocation.x, dy = location.y - lastDownLocation.y
+        if (dx * dx + dy * dy).squareRoot() > settings.multipleTapRadius { lastStayedPut = false }
+    }
+}

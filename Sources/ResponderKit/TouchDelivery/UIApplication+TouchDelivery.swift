@@ -1,0 +1,78 @@
+import Foundation
+
+// The application's part of a touch's path: input door -> **application** -> window -> hit test ->
+// (gesture recognizers) -> responders. It turns validated host input into `UITouch` updates on the one touch
+// event, hands the event to `sendEvent(_:)`, and retires touches that ended.
+
+extension UIApplication {
+    /// Applies one frame of finger changes, already validated by the input door, and dispatches the event.
+    func routeTouchChanges<Changes: Collection>(_ changes: Changes, timestamp: TimeInterval)
+    where Changes.Element == ResolvedTouchChange {
+        let routing = touchRouting
+        let event = routing.event
+        event.timestamp = timestamp
+        for touch in routing.activeTouches { touch.phase = .stationary }
+        for change in changes {
+            switch change.action {
+            case .down: beginTouch(change, in: event)
+            case .move: updateTouch(change, phase: .moved)
+            case .up: updateTouch(change, phase: .ended)
+            case .cancel: updateTouch(change, phase: .cancelled)
+            }
+        }
+        sendEvent(event)
+        routing.retireFinishedTouches()
+    }
+
+    private func beginTouch(_ change: ResolvedTouchChange, in event: UIEvent) {
+        let touch = UITouch(hostID: change.id, location: change.location, timestamp: change.timestamp,
+                            type: change.type)
+        if let hit = hitTestWindows(at: change.location, with: event) {
+            touch.window = hit.window
+            touch.view = hit.view
+        } else {
+            touch.viewDelivery = .withheld(.noView)
+        }
+        if isIgnoringInteractionEvents { touch.viewDelivery = .withheld(.ignoringInteractionEvents) }
+        touch.tapCount = touchRouting.tapHistory.countTap(of: touch, at: change.location, time: change.timestamp,
+                                                          settings: touchSettings)
+        touchRouting.add(touch)
+    }
+
+    private func updateTouch(_ change: ResolvedTouchChange, phase: UITouch.Phase) {
+        guard let touch = touchRouting.touchesByHostID[change.id] else { return }
+        touch.previousLocationInScreen = touch.locationInScreen
+        touch.locationInScreen = change.location
+        touch.timestamp = change.timestamp
+        touch.phase = phase
+        touchRouting.tapHistory.noteMove(of: touch, to: change.location, settings: touchSettings)
+    }
+
+    /// Sends a touch event to each window that has a touch changing in it, in the order the touches began.
+    func deliverTouchEvent(_ event: UIEvent) {
+        let touches = touchRouting.activeTouches
+        for (index, touch) in touches.enumerated() where touch.phase != .stationary {
+            guard let window = touch.window else { continue }
+            let seenEarlier = touches[..<index].contains { $0.phase != .stationary && $0.window === window }
+            if !seenEarlier { window.sendEvent(event) }
+        }
+    }
+
+    /// Cancels, for their views, the live touches whose view is `view` or inside it (spec C8).
+    ///
+    /// Called while the subtree is still in place, so the responders that got the touches through the chain
+    /// get the cancellation too. Each such view gets `touchesCancelled` once and nothing after.
+    func cancelTouches(whoseViewIsInside view: UIView) {
+        let touches = touchRouting.activeTouches
+        for touch in touches where touch.viewDelivery == .delivering {
+            guard let touchView = touch.view, touchView.isDescendant(of: view) else { continue }
+            touch.viewDelivery = .finished
+            let actualPhase = touch.phase
+            touch.phase = .cancelled
+            ResponderChainForwarding.isolated {
+                touchView.touchesCancelled([touch], with: touchRouting.event)
+            }
+            touch.phase = actualPhase
+        }
+    }
+}

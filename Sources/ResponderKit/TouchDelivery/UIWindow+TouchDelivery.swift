@@ -1,0 +1,82 @@
+import Foundation
+
+// The window's part of a touch's path: application -> **window** -> (gesture recognizers) -> responders.
+// Each step is a named method: admit the touches that began to their views, then tell each view about its
+// touches phase by phase.
+
+extension UIWindow {
+    /// Runs the delivery steps for the touches of `event` that happen in this window.
+    func deliverTouches(of event: UIEvent) {
+        guard let routing = application?.touchRouting else { return }
+        admitBeganTouches(routing)
+        deliverPhase(.began, of: event, routing)
+        deliverPhase(.moved, of: event, routing)
+        deliverPhase(.ended, of: event, routing)
+        deliverPhase(.cancelled, of: event, routing)
+    }
+
+    /// Decides, for each touch that began, whether its view will hear of it (spec C4, C5).
+    ///
+    /// Touches are admitted in the order they went down, so of two fingers landing together on a view without
+    /// multiple touch, the first one wins.
+    private func admitBeganTouches(_ routing: TouchRouting) {
+        for touch in routing.activeTouches where touch.window === self && touch.viewDelivery == .undecided {
+            guard let view = touch.view else {
+                touch.viewDelivery = .withheld(.noView)
+                continue
+            }
+            touch.viewDelivery = admission(of: touch, to: view, routing)
+        }
+    }
+
+    private func admission(of touch: UITouch, to view: UIView, _ routing: TouchRouting) -> ViewDelivery {
+        for other in routing.activeTouches where other !== touch && other.window === self
+            && other.viewDelivery == .delivering {
+            guard let otherView = other.view else { continue }
+            if otherView === view {
+                if !view.isMultipleTouchEnabled { return .withheld(.multipleTouchDisabled) }
+            } else if view.isExclusiveTouch || otherView.isExclusiveTouch {
+                return .withheld(.exclusiveTouch)
+            }
+        }
+        return .delivering
+    }
+
+    /// Tells each view about its touches in `phase`, one call per view with all of them (spec C3, C7).
+    ///
+    /// An ending marks the touch finished before the call, so a handler that removes the view cannot make it
+    /// hear of the touch twice (C2, C8).
+    private func deliverPhase(_ phase: UITouch.Phase, of event: UIEvent, _ routing: TouchRouting) {
+        let pass = routing.nextPass()
+        var index = 0
+        while index < routing.activeTouches.count {
+            let touch = routing.activeTouches[index]
+            index += 1
+            guard isDeliverable(touch, in: phase, pass: pass), let view = touch.view else { continue }
+            var group = routing.borrowSet()
+            for other in routing.activeTouches[(index - 1)...]
+            where other.view === view && isDeliverable(other, in: phase, pass: pass) {
+                other.lastDeliveryPass = pass
+                if phase == .ended || phase == .cancelled { other.viewDelivery = .finished }
+                group.insert(other)
+            }
+            ResponderChainForwarding.isolated { tell(view, phase, group, event) }
+            routing.returnSet(group)
+        }
+    }
+
+    private func isDeliverable(_ touch: UITouch, in phase: UITouch.Phase, pass: Int) -> Bool {
+        touch.phase == phase && touch.window === self && touch.lastDeliveryPass != pass
+            && touch.viewDelivery == .delivering
+    }
+
+    private func tell(_ view: UIView, _ phase: UITouch.Phase, _ touches: Set<UITouch>, _ event: UIEvent) {
+        switch phase {
+        case .began: view.touchesBegan(touches, with: event)
+        case .moved: view.touchesMoved(touches, with: event)
+        case .ended: view.touchesEnded(touches, with: event)
+        case .cancelled: view.touchesCancelled(touches, with: event)
+        case .stationary: break
+        }
+    }
+}

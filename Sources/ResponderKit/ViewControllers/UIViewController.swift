@@ -1,0 +1,82 @@
+import Foundation
+
+/// Manages a view hierarchy and sits in the responder chain right after its root view (spec A2).
+///
+/// Its own ``next`` is its root view's superview (a window for a window's root controller, the parent's view
+/// for a child controller), or the presenting controller when it was presented (A4-A6).
+/// Containment lives in `UIViewController+Containment.swift`, presentation in
+/// `UIViewController+Presentation.swift`.
+@MainActor
+open class UIViewController: UIResponder {
+    private var loadedView: UIView?
+    /// Child controllers, in the order they were added.
+    public internal(set) var children: [UIViewController] = []
+    /// The controller this one is a child of.
+    public internal(set) weak var parent: UIViewController?
+    /// The controller this one presented and that is still on screen.
+    public internal(set) var presentedViewController: UIViewController?
+    /// The controller that presented this one.
+    public internal(set) weak var presentingViewController: UIViewController?
+
+    /// Creates a controller whose view loads on first access.
+    public override init() {
+        super.init()
+    }
+
+    /// The root view, created by ``loadView()`` the first time it is read.
+    public var view: UIView! {
+        get {
+            if loadedView == nil { loadViewIfNeeded() }
+            return loadedView
+        }
+        set { install(newValue) }
+    }
+
+    /// The root view if it has been loaded, without loading it.
+    public var viewIfLoaded: UIView? { loadedView }
+
+    /// Whether the root view has been loaded.
+    public var isViewLoaded: Bool { loadedView != nil }
+
+    /// Loads the root view now if it is not loaded yet.
+    public func loadViewIfNeeded() {
+        guard loadedView == nil else { return }
+        loadView()
+        if loadedView == nil { install(UIView(frame: UIScreen.main.bounds)) }
+        viewDidLoad()
+    }
+
+    /// Creates the root view and assigns it to ``view``; the default makes a plain view the screen's size.
+    open func loadView() {
+        view = UIView(frame: UIScreen.main.bounds)
+    }
+
+    /// Called once, after the root view is loaded.
+    open func viewDidLoad() {}
+
+    /// Called before the controller is added to or removed from a parent (`nil`).
+    ///
+    /// ``addChild(_:)`` calls it for you; before ``removeFromParent()`` you call it with `nil`, as in UIKit.
+    open func willMove(toParent parent: UIViewController?) {}
+
+    /// Called after the controller was added to or removed from a parent (`nil`).
+    ///
+    /// After ``addChild(_:)`` you call it yourself; ``removeFromParent()`` calls it with `nil`, as in UIKit.
+    open func didMove(toParent parent: UIViewController?) {}
+
+    /// The presenting controller when presented (A5), else the root view's superview (A4, A6).
+    open override var next: UIResponder? {
+        if let presentingViewController { return presentingViewController }
+        return loadedView?.superview
+    }
+
+    override var responderWindow: UIWindow? { loadedView?.window }
+
+    override var anchorView: UIView? { loadedView }
+
+    private func install(_ newView: UIView?) {
+        if let old = loadedView, old.owningViewController === self { old.owningViewController = nil }
+        loadedView = newView
+        newView?.owningViewController = self
+    }
+}

@@ -1,0 +1,18 @@
+import Foundation
+
+/// A view that shows text; like UIKit's, it ignores touches by default.
+///
+/// `isUserInteractionEnabled` starts `false`, so a touch on a label lands on whatever is behind it.
+@MainActor
+open class UILabel: UIView {
+    /// The text shown.
+    open var text: String?
+    /// How many lines the text may take; 0 means as many as needed.
+    open var numberOfLines: Int = 1
+
+    /// Creates a label that ignores touches until `isUserInteractionEnabled` is set.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+    }
+}

@@ -1,0 +1,109 @@
+import Foundation
+
+extension UIView {
+    /// The view's rectangle in its superview's coordinates.
+    ///
+    /// With an identity transform it is `bounds.size` placed around `center`. With another transform it is the
+    /// bounding box of the transformed bounds, as in UIKit; setting it then moves the center and sets the size
+    /// of `bounds` before the transform.
+    public var frame: CGRect {
+        get {
+            let size = bounds.size
+            let local = CGRect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
+            let placed = transform.isIdentity ? local : local.applying(transform)
+            return placed.offsetBy(dx: center.x, dy: center.y)
+        }
+        set {
+            let standard = newValue.standardized
+            bounds.size = standard.size
+            center = CGPoint(x: standard.midX, y: standard.midY)
+        }
+    }
+
+    /// Converts `point` from the receiver's coordinates to `view`'s, or to its window's when `view` is `nil`.
+    ///
+    /// Works across any two views of a window, and across windows through screen coordinates (spec C10).
+    public func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+        let target = view ?? window ?? rootView
+        return target.pointFromRootSpace(pointToRootSpace(point))
+    }
+
+    /// Converts `point` from `view`'s coordinates (its window's when `nil`) to the receiver's.
+    public func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+        let source = view ?? window ?? rootView
+        return pointFromRootSpace(source.pointToRootSpace(point))
+    }
+
+    /// Converts `rect` from the receiver's coordinates to `view`'s: the bounding box of its converted corners.
+    public func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+        boundingBox(of: rect) { convert($0, to: view) }
+    }
+
+    /// Converts `rect` from `view`'s coordinates to the receiver's: the bounding box of its converted corners.
+    public func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+        boundingBox(of: rect) { convert($0, from: view) }
+    }
+
+    private func boundingBox(of rect: CGRect, _ convertPoint: (CGPoint) -> CGPoint) -> CGRect {
+        guard !rect.isNull else { return rect }
+        let r = rect.standardized
+        let a = convertPoint(CGPoint(x: r.minX, y: r.minY))
+        let b = convertPoint(CGPoint(x: r.maxX, y: r.minY))
+        let c = convertPoint(CGPoint(x: r.minX, y: r.maxY))
+        let d = convertPoint(CGPoint(x: r.maxX, y: r.maxY))
+        let minX = min(a.x, b.x, c.x, d.x), maxX = max(a.x, b.x, c.x, d.x)
+        let minY = min(a.y, b.y, c.y, d.y), maxY = max(a.y, b.y, c.y, d.y)
+        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+
+    /// Converts `point` from the receiver's coordinates to screen coordinates, where host input is measured.
+    ///
+    /// A ResponderKit addition (UIKit does it through `UICoordinateSpace`); for a view outside any window it
+    /// converts to the coordinates its topmost ancestor's frame is in.
+    public func convertToScreen(_ point: CGPoint) -> CGPoint {
+        pointToRootSpace(point)
+    }
+
+    /// Converts `point` from screen coordinates to the receiver's; the inverse of ``convertToScreen(_:)``.
+    public func convertFromScreen(_ point: CGPoint) -> CGPoint {
+        pointFromRootSpace(point)
+    }
+
+    /// The top of the receiver's tree: its window, or the topmost ancestor of a detached tree.
+    var rootView: UIView {
+        var top = self
+        while let parent = top.superview { top = parent }
+        return top
+    }
+
+    /// Maps a point from the superview's coordinates into the receiver's: undo the transform about the
+    /// center, then shift by the bounds origin (spec B4).
+    func pointFromSuperviewSpace(_ point: CGPoint) -> CGPoint {
+        let offset = CGPoint(x: point.x - center.x, y: point.y - center.y)
+        let untransformed = transform.isIdentity ? offset : offset.applying(inverseTransform)
+        return CGPoint(x: untransformed.x + bounds.midX, y: untransformed.y + bounds.midY)
+    }
+
+    /// Maps a point from the receiver's coordinates into its superview's.
+    func pointToSuperviewSpace(_ point: CGPoint) -> CGPoint {
+        let offset = CGPoint(x: point.x - bounds.midX, y: point.y - bounds.midY)
+        let transformed = transform.isIdentity ? offset : offset.applying(transform)
+        return CGPoint(x: transformed.x + center.x, y: transformed.y + center.y)
+    }
+
+    /// Maps a point from the space the root view's frame lives in (the screen, for a window) to the receiver.
+    func pointFromRootSpace(_ point: CGPoint) -> CGPoint {
+        pointFromSuperviewSpace(superview?.pointFromRootSpace(point) ?? point)
+    }
+
+    /// Maps a point from the receiver to the space the root view's frame lives in (the screen, for a window).
+    func pointToRootSpace(_ point: CGPoint) -> CGPoint {
+        var mapped = pointToSuperviewSpace(point)
+        var ancestor = superview
+        while let current = ancestor {
+            mapped = current.pointToSuperviewSpace(mapped)
+            ancestor = current.superview
+        }
+        return mapped
+    }
+}

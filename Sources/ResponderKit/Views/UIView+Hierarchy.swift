@@ -1,0 +1,151 @@
+import Foundation
+
+extension UIView {
+    /// Adds `view` on top of the receiver's subviews, first removing it from any previous superview.
+    ///
+    /// Adding a view that is already a subview brings it to the front. Adding the receiver or one of its
+    /// ancestors would make a loop: it is refused with a diagnostic instead of UIKit's exception.
+    public func addSubview(_ view: UIView) {
+        attachSubview(view, at: nil)
+    }
+
+    /// Inserts `view` at `index` in ``subviews`` (clamped to the valid range), back to front.
+    public func insertSubview(_ view: UIView, at index: Int) {
+        attachSubview(view, at: index)
+    }
+
+    /// Inserts `view` just above `siblingSubview`, or on top when `siblingSubview` is not a subview.
+    public func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+        attachSubview(view, nextTo: siblingSubview, above: true)
+    }
+
+    /// Inserts `view` just below `siblingSubview`, or on top when `siblingSubview` is not a subview.
+    public func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+        attachSubview(view, nextTo: siblingSubview, above: false)
+    }
+
+    /// Removes the view from its superview and window.
+    ///
+    /// Touches the view or its subviews are tracking get `touchesCancelled` first (spec C8), and a first
+    /// responder inside the subtree resigns (F9); both happen while the view is still in place, so the
+    /// responders that saw the touches begin through the chain also see them cancelled.
+    public func removeFromSuperview() {
+        guard let parent = superview else { return }
+        let oldWindow = window
+        if let oldWindow { prepareToLeave(oldWindow) }
+        guard superview === parent else { return }
+        parent.willRemoveSubview(self)
+        if oldWindow != nil { propagateWillMove(toWindow: nil) }
+        willMove(toSuperview: nil)
+        parent.subviews.removeAll { $0 === self }
+        superview = nil
+        if oldWindow != nil { propagateWindowChange(to: nil) }
+        didMoveToSuperview()
+    }
+
+    /// Moves `view` to the end of ``subviews`` so it is drawn and hit-tested first.
+    public func bringSubviewToFront(_ view: UIView) {
+        guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.append(subviews.remove(at: index))
+    }
+
+    /// Moves `view` to the start of ``subviews`` so it is drawn and hit-tested last.
+    public func sendSubviewToBack(_ view: UIView) {
+        guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.insert(subviews.remove(at: index), at: 0)
+    }
+
+    /// Swaps the subviews at two indices; out-of-range indices change nothing.
+    public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        guard subviews.indices.contains(index1), subviews.indices.contains(index2) else { return }
+        subviews.swapAt(index1, index2)
+    }
+
+    /// Whether the receiver is `view` or inside it.
+    public func isDescendant(of view: UIView) -> Bool {
+        var candidate: UIView? = self
+        while let current = candidate {
+            if current === view { return true }
+            candidate = current.superview
+        }
+        return false
+    }
+
+    /// The first view with `tag` in a depth-first search that starts with the receiver.
+    public func viewWithTag(_ tag: Int) -> UIView? {
+        if self.tag == tag { return self }
+        for subview in subviews {
+            if let found = subview.viewWithTag(tag) { return found }
+        }
+        return nil
+    }
+
+    // MARK: Moving a view
+
+    private func attachSubview(_ view: UIView, nextTo sibling: UIView, above: Bool) {
+        guard sibling.superview === self, sibling !== view else {
+            attachSubview(view, at: nil)
+            return
+        }
+        attachSubview(view, at: nil, placement: { [unowned sibling] subviews in
+            let siblingIndex = subviews.firstIndex { $0 === sibling } ?? subviews.endIndex - 1
+            return above ? siblingIndex + 1 : siblingIndex
+        })
+    }
+
+    /// Attaches `view` at `index` (`nil` for the top), or where `placement` says once the view is detached.
+    private func attachSubview(_ view: UIView, at index: Int?, placement: (([UIView]) -> Int)? = nil) {
+        guard view !== self, !isDescendant(of: view) else {
+            reportHierarchyLoop(adding: view)
+            return
+        }
+        if view.superview === self {
+            subviews.removeAll { $0 === view }
+            subviews.insert(view, at: insertionIndex(index, placement))
+            return
+        }
+        let newWindow = (self as? UIWindow) ?? window
+        let oldWindow = view.window
+        if let oldWindow, oldWindow !== newWindow { view.prepareToLeave(oldWindow) }
+        view.superview?.willRemoveSubview(view)
+        let windowChanges = view.window !== newWindow
+        if windowChanges { view.propagateWillMove(toWindow: newWindow) }
+        view.willMove(toSuperview: self)
+        view.superview?.subviews.removeAll { $0 === view }
+        subviews.insert(view, at: insertionIndex(index, placement))
+        view.superview = self
+        if windowChanges { view.propagateWindowChange(to: newWindow) }
+        view.didMoveToSuperview()
+        didAddSubview(view)
+    }
+
+    private func insertionIndex(_ index: Int?, _ placement: (([UIView]) -> Int)?) -> Int {
+        let wanted = placement?(subviews) ?? index ?? subviews.endIndex
+        return min(max(wanted, 0), subviews.endIndex)
+    }
+
+    /// Ends what the subtree has going on in `window` before it leaves: its touches and first responder.
+    private func prepareToLeave(_ window: UIWindow) {
+        window.application?.cancelTouches(whoseViewIsInside: self)
+        window.resignFirstResponder(ifInside: self)
+    }
+
+    private func propagateWillMove(toWindow newWindow: UIWindow?) {
+        willMove(toWindow: newWindow)
+        for subview in subviews { subview.propagateWillMove(toWindow: newWindow) }
+    }
+
+    private func propagateWindowChange(to newWindow: UIWindow?) {
+        cachedWindow = newWindow
+        didMoveToWindow()
+        for subview in subviews { subview.propagateWindowChange(to: newWindow) }
+    }
+
+    private func reportHierarchyLoop(adding view: UIView) {
+        let application = window?.application ?? view.window?.application ?? UIApplication.shared
+        application.diagnostics.record(ResponderDiagnostic(
+            kind: .invalidHierarchy,
+            message: "Refused to add \(ResponderChainForwarding.describe(view)) as a subview of "
+                + "\(ResponderChainForwarding.describe(self)): it is the receiver or one of its ancestors."))
+    }
+}

@@ -1,0 +1,123 @@
+import Foundation
+
+/// A rectangle on screen that handles touches in it, and the container of other views.
+///
+/// Views form a tree; a view's ``next`` responder is its view controller when it is that controller's root
+/// view, otherwise its superview (spec A2, A3). Touches reach the deepest view that hit testing finds
+/// (``hitTest(_:with:)``) and travel up the chain from there when it does not handle them.
+///
+/// Overridable members live in this file; the rest of the view is split by feature:
+/// `UIView+Hierarchy.swift` (subviews and the move hooks), `UIView+Geometry.swift` (frames and coordinate
+/// conversion), `UIView+HitTesting.swift` and `UIView+FirstResponder.swift`.
+@MainActor
+open class UIView: UIResponder {
+    // MARK: Identity and hierarchy storage
+
+    /// A number that identifies the view to ``viewWithTag(_:)``; 0 by default.
+    open var tag: Int = 0
+    /// The view that contains this one, or `nil` at the top of a tree.
+    public internal(set) weak var superview: UIView?
+    /// The contained views, back to front: the last one is drawn on top and hit-tested first (spec B3).
+    public internal(set) var subviews: [UIView] = []
+    /// The window the view is in, kept up to date as views move so reading it is cheap on the event path.
+    weak var cachedWindow: UIWindow?
+    /// The view controller whose root view this is, for the A2 rule.
+    weak var owningViewController: UIViewController?
+
+    // MARK: Interaction
+
+    /// Whether the view and its subtree are hidden; hidden views get no touches (spec B1).
+    open var isHidden: Bool = false
+    /// The view's opacity; below 0.01 the view and its subtree get no touches (spec B1).
+    open var alpha: CGFloat = 1
+    /// Whether the view and its subtree take part in hit testing (spec B1).
+    open var isUserInteractionEnabled: Bool = true
+    /// Whether subviews are drawn only inside the bounds. Hit testing ignores it: a point outside the bounds
+    /// never reaches a subview either way (spec B2).
+    open var clipsToBounds: Bool = false
+    /// Whether the view gets more than one touch at a time; `false` by default (spec C4).
+    open var isMultipleTouchEnabled: Bool = false
+    /// Whether the view gets touches only while no other view of its window tracks any (spec C5).
+    open var isExclusiveTouch: Bool = false
+
+    // MARK: Geometry storage
+
+    /// The view's own coordinate system: its origin is the point shown at the top left (scrolling moves it),
+    /// its size is the view's size before ``transform``.
+    open var bounds: CGRect = .zero
+    /// The view's center, in its superview's coordinates; the transform applies around it.
+    open var center: CGPoint = .zero
+    /// An affine transform applied around the center; hit testing and conversion follow it (spec B4).
+    open var transform: CGAffineTransform = .identity {
+        didSet { inverseTransform = transform.inverted() }
+    }
+    /// Kept beside `transform` so converting a point on the event path does not invert a matrix.
+    var inverseTransform: CGAffineTransform = .identity
+
+    // MARK: Creation
+
+    /// Creates a view with the given frame in its future superview's coordinates.
+    public init(frame: CGRect) {
+        super.init()
+        self.frame = frame
+    }
+
+    /// Creates a view with a zero frame.
+    public convenience override init() {
+        self.init(frame: .zero)
+    }
+
+    // MARK: Responder chain
+
+    /// The view's controller when this is its root view (A2), otherwise the superview (A3).
+    open override var next: UIResponder? {
+        if let owningViewController, owningViewController.viewIfLoaded === self { return owningViewController }
+        return superview
+    }
+
+    /// The window the view is in, or `nil` when it is not in one.
+    open var window: UIWindow? { cachedWindow }
+
+    override var responderWindow: UIWindow? { window }
+
+    override var anchorView: UIView? { self }
+
+    // MARK: Hit testing
+
+    /// The deepest visible, interactive descendant (or the view itself) that contains `point` (spec B1-B3).
+    ///
+    /// `point` is in the receiver's coordinates. Returns `nil` when the view is hidden, not interactive, almost
+    /// transparent (alpha below 0.01) or does not contain the point; subviews are tried front to back. Override
+    /// to redirect or pass through touches (B8); it may be called more than once per touch, so keep it free of
+    /// side effects (B5).
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        defaultHitTest(point, with: event)
+    }
+
+    /// Whether `point`, in the receiver's coordinates, is inside it: by default, inside ``bounds`` (B4).
+    ///
+    /// Override to grow or shrink the area that takes touches (B8).
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        bounds.contains(point)
+    }
+
+    /// Whether the view takes part in hit testing at all; controls add their enabled state to it (B7).
+    var isEligibleForHitTesting: Bool {
+        !isHidden && isUserInteractionEnabled && alpha >= 0.01
+    }
+
+    // MARK: Hierarchy hooks
+
+    /// Called before the view moves to `newSuperview` (`nil` when it is being removed).
+    open func willMove(toSuperview newSuperview: UIView?) {}
+    /// Called after the view moved to a new superview, or was removed from one.
+    open func didMoveToSuperview() {}
+    /// Called before the view, or an ancestor, moves to `newWindow` (`nil` when it leaves its window).
+    open func willMove(toWindow newWindow: UIWindow?) {}
+    /// Called after the view's window changed.
+    open func didMoveToWindow() {}
+    /// Called after `subview` was added to the receiver.
+    open func didAddSubview(_ subview: UIView) {}
+    /// Called before `subview` is removed from the receiver.
+    open func willRemoveSubview(_ subview: UIView) {}
+}

@@ -1,0 +1,120 @@
+import Foundation
+
+/// The top of a view hierarchy: it shows a root view controller's view, holds the first responder and
+/// dispatches the events of its touches (spec A7, B6, F4).
+///
+/// A window is hidden until ``makeKeyAndVisible()`` or `isHidden = false`; only visible windows get touches.
+/// Its ``next`` is the application. First-responder bookkeeping is in `UIWindow+FirstResponder.swift` and
+/// event dispatch in `UIWindow+TouchDelivery.swift`.
+@MainActor
+open class UIWindow: UIView {
+    /// A window's place in front-to-back order; higher levels are in front of lower ones (spec B6).
+    public struct Level: RawRepresentable, Hashable, Comparable, Sendable {
+        public var rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
+        public static func < (lhs: Level, rhs: Level) -> Bool { lhs.rawValue < rhs.rawValue }
+
+        /// The level of ordinary app windows.
+        public static let normal = Level(0)
+        /// The level of the status bar, in front of normal windows.
+        public static let statusBar = Level(1000)
+        /// The level of alerts, in front of everything else.
+        public static let alert = Level(2000)
+    }
+
+    /// Posted on the application's notification center when a window becomes key; `object` is the window.
+    nonisolated public static let didBecomeKeyNotification = Notification.Name("UIWindowDidBecomeKeyNotification")
+    /// Posted on the application's notification center when a window stops being key.
+    nonisolated public static let didResignKeyNotification = Notification.Name("UIWindowDidResignKeyNotification")
+
+    /// The application whose windows this one is among.
+    public private(set) weak var application: UIApplication?
+    /// The screen the window is shown on; its frame is in that screen's coordinates.
+    public var screen: UIScreen
+
+    /// The stored first responder; read through ``firstResponder``, which drops one that has left.
+    weak var storedFirstResponder: UIResponder?
+
+    /// Creates a hidden window of `UIApplication.shared`.
+    public override init(frame: CGRect) {
+        let application = UIApplication.shared
+        self.screen = application.screen
+        super.init(frame: frame)
+        attach(to: application)
+    }
+
+    /// Creates a hidden window of `application`, so tests and hosts can run isolated applications.
+    public init(frame: CGRect, application: UIApplication) {
+        self.screen = application.screen
+        super.init(frame: frame)
+        attach(to: application)
+    }
+
+    private func attach(to application: UIApplication) {
+        cachedWindow = self
+        isHidden = true
+        self.application = application
+        application.register(self)
+    }
+
+    /// The window itself: a window is its own window.
+    open override var window: UIWindow? { self }
+
+    /// Windows are hidden until shown; showing one orders it in front of the others of its level (B6).
+    open override var isHidden: Bool {
+        didSet {
+            guard oldValue != isHidden else { return }
+            application?.windowVisibilityDidChange(self)
+        }
+    }
+
+    /// Where the window sits in front-to-back order (B6).
+    open var windowLevel: Level = .normal {
+        didSet { application?.windowOrderDidChange() }
+    }
+
+    /// The controller whose view fills the window; setting it swaps the view in and makes `vc.next` the
+    /// window (A4).
+    open var rootViewController: UIViewController? {
+        didSet {
+            guard oldValue !== rootViewController else { return }
+            if let oldView = oldValue?.viewIfLoaded, oldView.superview === self { oldView.removeFromSuperview() }
+            guard let controller = rootViewController else { return }
+            let rootView: UIView = controller.view
+            rootView.frame = bounds
+            addSubview(rootView)
+        }
+    }
+
+    /// The application (A7).
+    open override var next: UIResponder? { application }
+
+    /// Whether this is the application's key window, the one that gets keyboard input (F4).
+    public var isKeyWindow: Bool { application?.keyWindow === self }
+
+    /// Makes this the key window, telling the previous key window it resigned.
+    open func makeKey() {
+        application?.changeKeyWindow(to: self)
+    }
+
+    /// Shows the window in front of the others of its level and makes it key.
+    open func makeKeyAndVisible() {
+        isHidden = false
+        application?.orderFront(self)
+        makeKey()
+    }
+
+    /// Delivers an event's touches in this window to their views; the application calls it for each window
+    /// with changing touches. Override it to observe or filter one window's events, calling `super`.
+    open func sendEvent(_ event: UIEvent) {
+        guard event.type == .touches else { return }
+        deliverTouches(of: event)
+    }
+
+    /// Called after the window became key.
+    open func becomeKey() {}
+
+    /// Called after the window stopped being key.
+    open func resignKey() {}
+}
