@@ -15,6 +15,17 @@ public struct ResponderDiagnostic: Sendable, Equatable, CustomStringConvertible 
         case invalidHierarchy
         /// A view controller presentation or dismissal that UIKit would refuse with a warning.
         case invalidPresentation
+        /// An action was sent to, or registered for, a target that does not implement it, or no class declares
+        /// a nil-targeted action's selector (most often a typo); the message names the closest declared one.
+        case unrecognizedSelector
+        /// A class's `declareActions(in:)` made a mistake: a selector whose colons do not match the method, a
+        /// method of an unrelated class, a malformed name, or a missing `super` call.
+        case invalidActionDeclaration
+        /// An action target that cannot receive actions: a value rather than an object, or an object that is
+        /// neither a `UIResponder` nor an `ActionTarget`.
+        case invalidActionTarget
+        /// An action's method takes a sender of a type the actual sender does not have; it was not run.
+        case actionArgumentMismatch
         /// A first responder was made to resign because it left its window or was forced to (spec F6, F9).
         case forcedResignation
     }
