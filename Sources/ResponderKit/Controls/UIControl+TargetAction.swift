@@ -50,7 +50,10 @@ extension UIControl {
         }
     }
 
-    /// Every target registered on the control; a nil target appears as `NSNull`, as in UIKit.
+    /// Every target registered on the control; a nil target appears as an `NSNull`, as in UIKit.
+    ///
+    /// Look for it by type (`allTargets.contains { $0.base is NSNull }`): on Linux two `NSNull()` values do
+    /// not always hash alike.
     public var allTargets: Set<AnyHashable> {
         var targets: Set<AnyHashable> = []
         for handler in eventHandlers {
@@ -58,7 +61,7 @@ extension UIControl {
             if let target = pair.target {
                 targets.insert((target as? AnyHashable) ?? AnyHashable(ObjectIdentifier(target)))
             } else {
-                targets.insert(AnyHashable(NSNull()))
+                targets.insert(AnyHashable(nilTargetMarker))
             }
         }
         return targets
@@ -146,6 +149,9 @@ extension UIControl {
         eventHandlers.removeAll { !$0.isLive }
     }
 }
+
+/// The one `NSNull` that stands for nil targets in `allTargets`, so the set holds at most one.
+@MainActor private let nilTargetMarker = NSNull()
 
 /// One registration on a control: a target-action pair or a closure action, and the events it is for.
 struct ControlEventHandler {
