@@ -75,7 +75,7 @@ struct ControlTargetActionTests {
         #expect(host.application.diagnostics.entries.isEmpty)
     }
 
-    @Test("addTarget merges the same target and action; allTargets, allControlEvents and actions(forTarget:) report registrations")
+    @Test("E5: addTarget merges a repeated target and action; the registration queries report it")
     func registrationQueries() {
         let control = UIControl()
         let target = CountingTarget()
@@ -95,7 +95,7 @@ struct ControlTargetActionTests {
         #expect(target.taps == 1)
     }
 
-    @Test("removeTarget removes events, actions and targets as UIKit's nil arguments say")
+    @Test("E5: removeTarget removes events, actions and targets as UIKit's nil arguments say")
     func removeTarget() {
         let control = UIControl()
         let first = CountingTarget(), second = CountingTarget()
@@ -205,7 +205,7 @@ struct ControlTargetActionTests {
         #expect(runs == 1)
     }
 
-    @Test("UIButton shows the title of its state, falling back to the normal title")
+    @Test("E1, E11: UIButton shows the title of its state, falling back to the normal title")
     func titlesPerState() throws {
         let host = EventTestHost()
         let window = host.makeWindow()
@@ -229,7 +229,7 @@ struct ControlTargetActionTests {
         #expect(button.currentTitle == "Play")
     }
 
-    @Test("UIControl.Event and UIControl.State have UIKit's raw values")
+    @Test("E3, E11: UIControl.Event and UIControl.State have UIKit's raw values")
     func rawValues() {
         let events: [(UIControl.Event, UInt)] = [
             (.touchDown, 1 << 0), (.touchDownRepeat, 1 << 1), (.touchDragInside, 1 << 2),
@@ -259,7 +259,7 @@ struct ControlTargetActionTests {
         #expect(control.state == [.selected, .highlighted, .disabled])
     }
 
-    @Test("A target that does not implement its action is reported when registered, naming the likely one")
+    @Test("E12: a target that does not implement its action is reported when registered, naming the likely one")
     func typoInRegisteredAction() throws {
         let host = EventTestHost()
         let window = host.makeWindow()
@@ -275,7 +275,7 @@ struct ControlTargetActionTests {
         #expect(host.application.diagnostics.entries.count == 2)
     }
 
-    @Test("A target that is a value, not an object, is refused with a diagnostic")
+    @Test("E9, E12: a target that is a value, not an object, is refused with a diagnostic")
     func valueTargetRefused() throws {
         let host = EventTestHost()
         let window = host.makeWindow()
@@ -284,5 +284,28 @@ struct ControlTargetActionTests {
         control.addTarget(42, action: .tap, for: .touchUpInside)
         #expect(host.application.diagnostics.entries.map(\.kind) == [.invalidActionTarget])
         #expect(control.allTargets.isEmpty)
+    }
+}
+
+extension ControlTargetActionTests {
+    @Test("E10: UIControl(frame:primaryAction:) registers the action for primaryActionTriggered")
+    func controlPrimaryAction() {
+        var runs = 0
+        let control = UIControl(frame: .zero, primaryAction: UIAction { _ in runs += 1 })
+        #expect(control.allControlEvents == .primaryActionTriggered)
+        control.sendActions(for: .touchUpInside)
+        #expect(runs == 0)
+        control.sendActions(for: .primaryActionTriggered)
+        #expect(runs == 1)
+    }
+
+    @Test("E11: sendActions(for:) from code still sends on a disabled control; only touches are ignored")
+    func programmaticSendOnDisabledControl() {
+        let control = UIControl()
+        let target = CountingTarget()
+        control.addTarget(target, action: .other, for: .valueChanged)
+        control.isEnabled = false
+        control.sendActions(for: .valueChanged)
+        #expect(target.others == 1)
     }
 }

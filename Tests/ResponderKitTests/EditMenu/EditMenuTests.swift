@@ -52,7 +52,7 @@ struct EditMenuTests {
         return (controller, field, window)
     }
 
-    @Test("J3, J4: a first responder that cannot selectAll under a controller that can shows Select All, which reaches the controller")
+    @Test("J3, J4: a first responder that cannot selectAll, under a controller that can, shows Select All")
     func selectAllReachesController() throws {
         let host = EventTestHost()
         let (controller, field, window) = makeScene(host)
