@@ -49,8 +49,10 @@ public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral, CustomSt
             || ("0"..."9").contains($0) }
     }
 
+    /// The name, so a selector prints as UIKit code logs one: `copy:`.
     public var description: String { name }
 
+    /// The selector as Swift source, for debugger output.
     public var debugDescription: String { "Selector(\"\(name)\")" }
 }
 

@@ -17,6 +17,7 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
 public final class UIAction {
     /// A name that keeps an action unique among a control's actions for an event.
     public struct Identifier: RawRepresentable, Hashable, Sendable, ExpressibleByStringLiteral {
+        /// The identifier's string.
         public let rawValue: String
 
         /// Creates an identifier from its string.
@@ -37,6 +38,7 @@ public final class UIAction {
 
     /// How a menu shows an action.
     public struct Attributes: OptionSet, Hashable, Sendable {
+        /// UIKit's bit mask.
         public let rawValue: UInt
 
         /// Creates attributes from UIKit's raw bits.
@@ -56,8 +58,11 @@ public final class UIAction {
 
     /// Whether a menu shows the action checked.
     public enum State: Int, Sendable {
+        /// Not checked.
         case off
+        /// Checked.
         case on
+        /// Partly checked: the action applies to some of a mixed selection.
         case mixed
     }
 

@@ -16,13 +16,21 @@ import Foundation
 open class UIButton: UIControl {
     /// The kind of button, as UIKit's factory names it; ResponderKit draws nothing, so it is informational.
     public enum ButtonType: Int, Sendable {
+        /// A button with no system styling.
         case custom = 0
+        /// A standard system button.
         case system = 1
+        /// A detail disclosure button.
         case detailDisclosure = 2
+        /// An information button on a light background.
         case infoLight = 3
+        /// An information button on a dark background.
         case infoDark = 4
+        /// A button that adds a contact.
         case contactAdd = 5
+        /// A button with no background.
         case plain = 6
+        /// A close button.
         case close = 7
     }
 
@@ -78,14 +86,17 @@ open class UIButton: UIControl {
 
     // MARK: State changes keep the title current
 
+    /// Whether the button is highlighted; changing it shows the highlighted title.
     open override var isHighlighted: Bool {
         didSet { if oldValue != isHighlighted { updateTitleLabel() } }
     }
 
+    /// Whether the button is selected; changing it shows the selected title.
     open override var isSelected: Bool {
         didSet { if oldValue != isSelected { updateTitleLabel() } }
     }
 
+    /// Whether the button is enabled; changing it shows the disabled title.
     open override var isEnabled: Bool {
         didSet { if oldValue != isEnabled { updateTitleLabel() } }
     }

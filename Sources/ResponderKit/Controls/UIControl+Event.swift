@@ -7,6 +7,7 @@ extension UIControl {
     /// Touch events come from real touches (spec E3); editing and value events are sent by the controls that
     /// have them with ``UIControl/sendActions(for:)``.
     public struct Event: OptionSet, Hashable, Sendable {
+        /// UIKit's bit mask.
         public let rawValue: UInt
 
         /// Creates an event mask from UIKit's raw bits.

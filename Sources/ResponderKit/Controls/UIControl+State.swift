@@ -4,6 +4,7 @@ extension UIControl {
     /// What a control is showing: highlighted, disabled, selected, focused, or none of them (normal), with
     /// UIKit's raw values. Per-state settings such as a button's title are keyed by it.
     public struct State: OptionSet, Hashable, Sendable {
+        /// UIKit's bit mask.
         public let rawValue: UInt
 
         /// Creates a state from UIKit's raw bits.
