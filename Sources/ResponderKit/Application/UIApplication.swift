@@ -33,6 +33,8 @@ open class UIApplication: UIResponder {
     var windowOrderCounter = 0
     var ignoringInteractionDepth = 0
     let touchRouting = TouchRouting()
+    /// The referee of gesture recognizers for this application's touches.
+    lazy var gestureArena = GestureArena(application: self)
     private var door: InputDoor?
 
     /// Creates an isolated application with its own clock, screen and notification center.

@@ -17,6 +17,15 @@ public struct ResponderDiagnostic: Sendable, Equatable, CustomStringConvertible 
         case invalidPresentation
         /// A first responder was made to resign because it left its window or was forced to (spec F6, F9).
         case forcedResignation
+        /// A gesture recognizer was set to a state that D1 does not allow from its current one; the state was
+        /// left unchanged.
+        case illegalGestureStateTransition
+        /// Gesture recognizers were made to wait for each other's failure in a loop; the link closing the loop
+        /// was ignored so they cannot wait forever.
+        case gestureFailureRequirementCycle
+        /// A gesture recognizer was used in a way UIKit would raise an exception for (such as a touch index
+        /// out of range); ResponderKit returned a harmless value instead.
+        case invalidGestureRecognizerUse
     }
 
     /// What kind of problem was met.

@@ -39,6 +39,8 @@ open class UIView: UIResponder {
     open var isMultipleTouchEnabled: Bool = false
     /// Whether the view gets touches only while no other view of its window tracks any (spec C5).
     open var isExclusiveTouch: Bool = false
+    /// The view's gesture recognizers in the order they were added; read through `gestureRecognizers`.
+    var gestureRecognizerStorage: [UIGestureRecognizer] = []
 
     // MARK: Geometry storage
 
@@ -99,6 +101,19 @@ open class UIView: UIResponder {
     /// Override to grow or shrink the area that takes touches (B8).
     open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
         bounds.contains(point)
+    }
+
+    // MARK: Gesture recognizers
+
+    /// Whether `gestureRecognizer`, which would cancel this view's touches, may begin (spec D10); `true` by
+    /// default.
+    ///
+    /// Asked when a recognizer on this view or an ancestor tries to leave `possible` while the view has
+    /// touches the recognizer would take away. Override it to keep ancestors' gestures from stealing a
+    /// gesture of your own, as controls do for their single tap (D11); a recognizer attached to the view
+    /// itself usually should not be refused.
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        true
     }
 
     /// Whether the view takes part in hit testing at all; controls add their enabled state to it (B7).
