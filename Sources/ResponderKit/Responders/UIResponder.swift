@@ -81,6 +81,9 @@ open class UIResponder {
         forwardToNext { $0.touchesCancelled(touches, with: event) }
     }
 
+    /// The number of the last chain walk that reached this responder; see `ChainCycleDetector`.
+    var chainWalkStamp: UInt64 = 0
+
     /// The window whose first responder this responder would be; views and view controllers override it.
     var responderWindow: UIWindow? { nil }
 
