@@ -44,6 +44,11 @@ class RecordingView: UIView {
 
     func count(_ method: String) -> Int { received.filter { $0.method == method }.count }
 
+    /// The touch sets this view got in each `method` callback, in order.
+    func receivedTouchLists(for method: String) -> [Set<UITouch>] {
+        received.filter { $0.method == method }.map(\.touches)
+    }
+
     private func record(_ method: String, _ touches: Set<UITouch>) -> Bool {
         log.append("\(name).\(method)")
         received.append((method, touches))
