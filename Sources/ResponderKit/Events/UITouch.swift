@@ -46,7 +46,20 @@ public final class UITouch {
     var locationInScreen: CGPoint
     var previousLocationInScreen: CGPoint
     /// What the touch's view has been told so far; drives which callbacks it may still get (spec C2).
-    var viewDelivery: ViewDelivery = .undecided
+    ///
+    /// Entering and leaving `.delivering` keeps the view's and window's tracking records current, so admitting
+    /// a new touch costs the same with ten thousand fingers down as with one.
+    var viewDelivery: ViewDelivery = .undecided {
+        didSet {
+            let wasDelivering = oldValue == .delivering, isDelivering = viewDelivery == .delivering
+            guard wasDelivering != isDelivering, let view, let window else { return }
+            if isDelivering {
+                window.noteTrackingStarted(in: view)
+            } else {
+                window.noteTrackingEnded(in: view)
+            }
+        }
+    }
     /// The dispatch pass that last delivered this touch; lets dispatch group touches by view without a set.
     var lastDeliveryPass = 0
 

@@ -53,10 +53,11 @@ public final class InputDoor {
     where Touches.Element == HostTouch {
         guard !isDispatching else { throw reject(.reentrantInput) }
         guard !touches.isEmpty else { throw reject(.emptyFrame) }
+        if let repeated = firstRepeatedID(in: touches) { throw reject(.duplicateTouchInFrame(id: repeated)) }
         let now = application.clock.now
         var frameTime = lastTimestamp
-        for (offset, touch) in touches.enumerated() {
-            if let reason = problem(with: touch, at: offset, in: touches, now: now) { throw reject(reason) }
+        for touch in touches {
+            if let reason = problem(with: touch, now: now) { throw reject(reason) }
             frameTime = max(frameTime, touch.timestamp ?? now)
         }
         lastTimestamp = frameTime
@@ -68,22 +69,33 @@ public final class InputDoor {
         }, timestamp: frameTime)
     }
 
-    private func problem<Touches: Collection>(with touch: HostTouch, at offset: Int, in frame: Touches,
-                                              now: TimeInterval) -> InputRejection.Reason?
-    where Touches.Element == HostTouch {
+    private func problem(with touch: HostTouch, now: TimeInterval) -> InputRejection.Reason? {
         guard touch.location.x.isFinite, touch.location.y.isFinite else { return .nonFiniteLocation(id: touch.id) }
         let time = touch.timestamp ?? now
         guard time.isFinite else { return .nonFiniteTimestamp(id: touch.id) }
         if time < lastTimestamp {
             return .timeWentBackwards(id: touch.id, previous: lastTimestamp, received: time)
         }
-        if frame.prefix(offset).contains(where: { $0.id == touch.id }) { return .duplicateTouchInFrame(id: touch.id) }
         let isDown = application.touchRouting.touchesByHostID[touch.id] != nil
         switch touch.action {
         case .down where isDown: return .touchAlreadyDown(id: touch.id)
         case .move, .up, .cancel: return isDown ? nil : .unknownTouch(id: touch.id)
         case .down: return nil
         }
+    }
+
+    /// The first id the frame names twice. Frames hold a few fingers, so a plain scan does; huge (hostile)
+    /// frames are checked with a set to stay linear.
+    private func firstRepeatedID<Touches: Collection>(in frame: Touches) -> Int?
+    where Touches.Element == HostTouch {
+        if frame.count > 32 {
+            var seen = Set<Int>(minimumCapacity: frame.count)
+            return frame.first { !seen.insert($0.id).inserted }?.id
+        }
+        for (offset, touch) in frame.enumerated() where frame.prefix(offset).contains(where: { $0.id == touch.id }) {
+            return touch.id
+        }
+        return nil
     }
 
     private func reject(_ reason: InputRejection.Reason) -> InputRejection {

@@ -39,6 +39,8 @@ open class UIView: UIResponder {
     open var isMultipleTouchEnabled: Bool = false
     /// Whether the view gets touches only while no other view of its window tracks any (spec C5).
     open var isExclusiveTouch: Bool = false
+    /// How many live touches this view is being told about; see `UIWindow.viewsTrackingTouches`.
+    var trackedTouchCount = 0
 
     // MARK: Geometry storage
 

@@ -33,6 +33,9 @@ open class UIWindow: UIView {
     /// The screen the window is shown on; its frame is in that screen's coordinates.
     public var screen: UIScreen
 
+    /// The views of this window that are being told about at least one live touch, for the C4/C5 rules.
+    var viewsTrackingTouches: [UIView] = []
+
     /// The stored first responder; read through ``firstResponder``, which drops one that has left.
     weak var storedFirstResponder: UIResponder?
 
