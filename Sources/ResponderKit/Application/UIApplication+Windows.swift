@@ -68,6 +68,7 @@ extension UIApplication {
             window.becomeKey()
             notificationCenter.post(name: UIWindow.didBecomeKeyNotification, object: window)
         }
+        refreshInputViews()
     }
 
     /// The frontmost visible window whose hit test finds a view at `screenPoint`, and that view (spec B6).

@@ -7,6 +7,18 @@ public enum HostInput: Sendable, Equatable {
     case touch(HostTouch)
     /// Several fingers changed at the same moment; they arrive in one `UIEvent`.
     case touches([HostTouch])
+    /// The keyboard typed: it reaches the first responder through `UIKeyInput` (spec G7).
+    case text(TextInput)
+}
+
+/// What a keyboard (the host's, or the on-screen ``SystemKeyboardView``) types.
+public enum TextInput: Sendable, Equatable {
+    /// Types the string at the caret.
+    case insert(String)
+    /// Deletes the selection or the character before the caret.
+    case deleteBackward
+    /// The return key; it arrives as `insertText("\n")`, as in UIKit.
+    case `return`
 }
 
 /// One finger's change, in screen coordinates, named by an id the host chooses.
@@ -74,6 +86,8 @@ public struct InputRejection: Error, Sendable, Equatable, CustomStringConvertibl
         case emptyFrame
         /// Input was sent from inside an event handler while the door was dispatching.
         case reentrantInput
+        /// Text was typed but the first responder does not take text (it does not adopt `UIKeyInput`).
+        case noTextInputTarget
     }
 
     /// The rule the input broke.
@@ -101,6 +115,8 @@ public struct InputRejection: Error, Sendable, Equatable, CustomStringConvertibl
                 + "timestamps must not decrease."
         case .emptyFrame:
             return "A frame of touches held no touch."
+        case .noTextInputTarget:
+            return "Text was typed but no first responder takes text; make a UIKeyInput first responder first."
         case .reentrantInput:
             return "Input was sent from inside an event handler; hosts send input from their own loop, "
                 + "after the previous input has been delivered."

@@ -26,7 +26,20 @@ public final class InputDoor {
         switch input {
         case .touch(let touch): try sendTouches(CollectionOfOne(touch))
         case .touches(let touches): try sendTouches(touches)
+        case .text(let text): try sendText(text)
         }
+    }
+
+    /// Sends typed text, a backspace or return to the first responder.
+    public func type(_ text: TextInput) throws(InputRejection) {
+        try send(.text(text))
+    }
+
+    private func sendText(_ text: TextInput) throws(InputRejection) {
+        guard !isDispatching else { throw reject(.reentrantInput) }
+        isDispatching = true
+        defer { isDispatching = false }
+        guard application.inputSystem.perform(text) else { throw reject(.noTextInputTarget) }
     }
 
     /// Sends one finger going down at `location` (screen points).

@@ -49,6 +49,23 @@ open class UIResponder {
         return true
     }
 
+    // MARK: Input views
+
+    /// A view shown in place of the system keyboard while this responder is first responder (spec G1).
+    open var inputView: UIView? { nil }
+    /// A view shown above the input view or keyboard while this responder is first responder (G1).
+    open var inputAccessoryView: UIView? { nil }
+    /// A controller whose view is the input view; it wins over ``inputView`` (G1).
+    open var inputViewController: UIInputViewController? { nil }
+    /// A controller whose view is the accessory view; it wins over ``inputAccessoryView`` (G1).
+    open var inputAccessoryViewController: UIInputViewController? { nil }
+
+    /// Shows the input views again after they changed; does nothing unless this is the first responder (G2).
+    open func reloadInputViews() {
+        guard isFirstResponder, let application = owningApplication else { return }
+        application.refreshInputViews()
+    }
+
     // MARK: Touches
     // Overridable members must live in the class body: Swift cannot override members declared in extensions.
 
@@ -95,6 +112,11 @@ open class UIResponder {
 
     /// Why the last attempt failed, or `nil` when it succeeded.
     func attemptToBecomeFirstResponder() -> FirstResponderRefusal? {
+        guard let application = owningApplication else { return .notInWindow }
+        return application.deferringInputRefresh { switchFirstResponder() }
+    }
+
+    private func switchFirstResponder() -> FirstResponderRefusal? {
         guard let window = responderWindow else { return .notInWindow }
         if window.firstResponder === self { return nil }
         guard canBecomeFirstResponder else { return .cannotBecomeFirstResponder }

@@ -29,7 +29,10 @@ open class UIWindow: UIView {
     nonisolated public static let didResignKeyNotification = Notification.Name("UIWindowDidResignKeyNotification")
 
     /// The application whose windows this one is among.
-    public private(set) weak var application: UIApplication?
+    ///
+    /// Held strongly: a window cannot work without its application, and an isolated application made for a
+    /// test should live as long as the windows the test keeps.
+    public private(set) var application: UIApplication?
     /// The screen the window is shown on; its frame is in that screen's coordinates.
     public var screen: UIScreen
 
