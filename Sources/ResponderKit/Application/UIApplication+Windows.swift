@@ -59,6 +59,7 @@ extension UIApplication {
     func changeKeyWindow(to window: UIWindow?) {
         let previous = storedKeyWindow
         guard previous !== window else { return }
+        cancelActivePresses()
         storedKeyWindow = window
         if let previous {
             previous.resignKey()

@@ -33,6 +33,13 @@ open class UIApplication: UIResponder {
     var windowOrderCounter = 0
     var ignoringInteractionDepth = 0
     let touchRouting = TouchRouting()
+    let pressRouting = PressRouting()
+    /// The responder told that a shake began, until it is told the shake ended or was cancelled.
+    var shakeResponder: UIResponder?
+    /// Whether remote-control commands are delivered; see ``beginReceivingRemoteControlEvents()``.
+    public internal(set) var isReceivingRemoteControlEvents = false
+    /// Whether shaking offers to undo, as in UIKit; read by apps that implement undo on `motionEnded`.
+    public var applicationSupportsShakeToEdit = true
     private var door: InputDoor?
     private var storedInputSystem: InputSystem?
     private var inputRefreshDeferral = 0

@@ -27,7 +27,35 @@ public final class InputDoor {
         case .touch(let touch): try sendTouches(CollectionOfOne(touch))
         case .touches(let touches): try sendTouches(touches)
         case .text(let text): try sendText(text)
+        case .key(let key): try dispatch { () throws(InputRejection) in try application.routeKey(key) }
+        case .button(let button): try dispatch { () throws(InputRejection) in try application.routeButton(button) }
+        case .shake(let shake): try dispatch { () throws(InputRejection) in try application.routeShake(shake) }
+        case .remoteControl(let subtype):
+            try dispatch { () throws(InputRejection) in try application.routeRemoteControl(subtype) }
         }
+    }
+
+    /// Runs one delivery, refusing input sent from inside a handler and recording every rejection.
+    private func dispatch(_ body: () throws(InputRejection) -> Void) throws(InputRejection) {
+        guard !isDispatching else { throw reject(.reentrantInput) }
+        isDispatching = true
+        defer { isDispatching = false }
+        do {
+            try body()
+        } catch {
+            throw reject(error.reason)
+        }
+    }
+
+    /// Accepts `timestamp` (or the clock's time) if it does not go backwards, and returns it.
+    func acceptTimestamp(_ timestamp: TimeInterval?, code: Int) throws(InputRejection) -> TimeInterval {
+        let time = timestamp ?? application.clock.now
+        guard time.isFinite else { throw InputRejection(reason: .nonFiniteTimestamp(id: code)) }
+        guard time >= lastTimestamp else {
+            throw InputRejection(reason: .timeWentBackwards(id: code, previous: lastTimestamp, received: time))
+        }
+        lastTimestamp = time
+        return time
     }
 
     /// Sends typed text, a backspace or return to the first responder.
@@ -36,10 +64,9 @@ public final class InputDoor {
     }
 
     private func sendText(_ text: TextInput) throws(InputRejection) {
-        guard !isDispatching else { throw reject(.reentrantInput) }
-        isDispatching = true
-        defer { isDispatching = false }
-        guard application.inputSystem.perform(text) else { throw reject(.noTextInputTarget) }
+        try dispatch { () throws(InputRejection) in
+            guard application.inputSystem.perform(text) else { throw InputRejection(reason: .noTextInputTarget) }
+        }
     }
 
     /// Sends one finger going down at `location` (screen points).

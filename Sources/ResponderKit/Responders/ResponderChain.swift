@@ -108,13 +108,20 @@ enum ResponderChainForwarding {
         return try body()
     }
 
+    /// Set when a forwarded event fell off the end of the chain; dispatch reads it to find unhandled presses.
+    static var reachedEndOfChain = false
+
     /// Hands `responder.next` to `body` unless there is none or the step closes a cycle.
     static func forward(from responder: UIResponder, _ body: (UIResponder) -> Void) {
-        guard let successor = responder.next else { return }
+        guard let successor = responder.next else {
+            reachedEndOfChain = true
+            return
+        }
         let startsWalk = activeWalk == nil
         if startsWalk { activeWalk = ChainCycleDetector(origin: responder) }
         defer { if startsWalk { activeWalk = nil } }
         guard activeWalk!.step(to: successor) else {
+            reachedEndOfChain = true
             reportCycle(at: successor, origin: activeWalk!.origin)
             return
         }

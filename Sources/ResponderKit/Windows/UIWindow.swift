@@ -39,6 +39,9 @@ open class UIWindow: UIView {
     /// The views of this window that are being told about at least one live touch, for the C4/C5 rules.
     var viewsTrackingTouches: [UIView] = []
 
+    /// The focus system, created when focus is first used in this window.
+    var existingFocusSystem: UIFocusSystem?
+
     /// The stored first responder; read through ``firstResponder``, which drops one that has left.
     weak var storedFirstResponder: UIResponder?
 
@@ -116,6 +119,11 @@ open class UIWindow: UIView {
     open func sendEvent(_ event: UIEvent) {
         guard event.type == .touches else { return }
         deliverTouches(of: event)
+    }
+
+    /// Focus starts in the root view controller.
+    open override var preferredFocusEnvironments: [UIFocusEnvironment] {
+        rootViewController.map { [$0] } ?? []
     }
 
     /// Called after the window became key.
