@@ -15,6 +15,10 @@ public struct ResponderDiagnostic: Sendable, Equatable, CustomStringConvertible 
         case invalidHierarchy
         /// A view controller presentation or dismissal that UIKit would refuse with a warning.
         case invalidPresentation
+        /// A remote-control command arrived while the app was not receiving them (spec I3).
+        case remoteControlIgnored
+        /// Typed text found no first responder that takes text, and was dropped.
+        case textInputUnhandled
         /// A first responder was made to resign because it left its window or was forced to (spec F6, F9).
         case forcedResignation
         /// A gesture recognizer was set to a state that D1 does not allow from its current one; the state was

@@ -46,7 +46,21 @@ public final class UITouch {
     var locationInScreen: CGPoint
     var previousLocationInScreen: CGPoint
     /// What the touch's view has been told so far; drives which callbacks it may still get (spec C2).
-    var viewDelivery: ViewDelivery = .undecided
+    ///
+    /// Entering and leaving the states in which the view tracks the touch (delivering, or held or claimed by a
+    /// recognizer while the finger is down) keeps the view's and window's tracking records current, so
+    /// admitting a new touch costs the same with ten thousand fingers down as with one.
+    var viewDelivery: ViewDelivery = .undecided {
+        didSet {
+            let wasDelivering = oldValue.isTrackedByView, isDelivering = viewDelivery.isTrackedByView
+            guard wasDelivering != isDelivering, let view, let window else { return }
+            if isDelivering {
+                window.noteTrackingStarted(in: view)
+            } else {
+                window.noteTrackingEnded(in: view)
+            }
+        }
+    }
     /// The dispatch pass that last delivered this touch; lets dispatch group touches by view without a set.
     var lastDeliveryPass = 0
     /// The gesture recognizers that receive this touch, deepest view first (spec D3); filled at touch-down so
@@ -130,11 +144,12 @@ enum TouchWithholding: Equatable {
 }
 
 extension ViewDelivery {
-    /// Whether the view has the touch, or will get it: for the multiple-touch and exclusive-touch rules.
+    /// Whether the view has the touch, or will get it, for the multiple-touch and exclusive-touch rules: a
+    /// held lift does not count, since the finger is already up (a double tap's second touch is admitted).
     var isTrackedByView: Bool {
         switch self {
-        case .delivering, .heldBegan, .heldEnded, .cancellationPending: return true
-        case .undecided, .withheld, .finished: return false
+        case .delivering, .heldBegan, .cancellationPending: return true
+        case .undecided, .heldEnded, .withheld, .finished: return false
         }
     }
 

@@ -233,9 +233,9 @@ final class GestureArena {
     private func shouldBegin(_ recognizer: UIGestureRecognizer) -> Bool {
         if recognizer.cancelsTouchesInView {
             let touches = recognizer.trackedTouches
-            for (index, touch) in touches.enumerated() where touch.viewDelivery.isTrackedByView {
+            for (index, touch) in touches.enumerated() where touch.viewDelivery.wouldBeClaimed {
                 guard let view = touch.view else { continue }
-                let askedAlready = touches[..<index].contains { $0.view === view && $0.viewDelivery.isTrackedByView }
+                let askedAlready = touches[..<index].contains { $0.view === view && $0.viewDelivery.wouldBeClaimed }
                 if !askedAlready, !view.gestureRecognizerShouldBegin(recognizer) { return false }
             }
         }
@@ -636,6 +636,16 @@ final class GestureArena {
     static func describe(_ recognizer: UIGestureRecognizer) -> String {
         let name = recognizer.name.map { " \"\($0)\"" } ?? ""
         return "\(type(of: recognizer))\(name)"
+    }
+}
+
+extension ViewDelivery {
+    /// Whether a recognizer recognizing now would take this touch from its view: the view has it, or will.
+    var wouldBeClaimed: Bool {
+        switch self {
+        case .delivering, .heldBegan, .heldEnded: return true
+        case .undecided, .cancellationPending, .withheld, .finished: return false
+        }
     }
 }
 

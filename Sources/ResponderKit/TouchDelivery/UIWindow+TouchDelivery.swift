@@ -37,14 +37,9 @@ extension UIWindow {
     }
 
     private func admission(of touch: UITouch, to view: UIView, _ routing: TouchRouting) -> ViewDelivery {
-        for other in routing.activeTouches where other !== touch && other.window === self
-            && other.viewDelivery.isTrackedByView {
-            guard let otherView = other.view else { continue }
-            if otherView === view {
-                if !view.isMultipleTouchEnabled { return .withheld(.multipleTouchDisabled) }
-            } else if view.isExclusiveTouch || otherView.isExclusiveTouch {
-                return .withheld(.exclusiveTouch)
-            }
+        if view.trackedTouchCount > 0, !view.isMultipleTouchEnabled { return .withheld(.multipleTouchDisabled) }
+        for other in viewsTrackingTouches where other !== view && (view.isExclusiveTouch || other.isExclusiveTouch) {
+            return .withheld(.exclusiveTouch)
         }
         return .delivering
     }
@@ -86,6 +81,16 @@ extension UIWindow {
                 continue
             }
         }
+    }
+
+    func noteTrackingStarted(in view: UIView) {
+        view.trackedTouchCount += 1
+        if view.trackedTouchCount == 1 { viewsTrackingTouches.append(view) }
+    }
+
+    func noteTrackingEnded(in view: UIView) {
+        view.trackedTouchCount -= 1
+        if view.trackedTouchCount == 0 { viewsTrackingTouches.removeAll { $0 === view } }
     }
 
     /// Tells each view about its touches in `phase`, one call per view with all of them (spec C3, C7).

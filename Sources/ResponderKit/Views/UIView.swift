@@ -41,6 +41,8 @@ open class UIView: UIResponder {
     open var isExclusiveTouch: Bool = false
     /// The view's gesture recognizers in the order they were added; read through `gestureRecognizers`.
     var gestureRecognizerStorage: [UIGestureRecognizer] = []
+    /// How many live touches this view is being told about; see `UIWindow.viewsTrackingTouches`.
+    var trackedTouchCount = 0
 
     // MARK: Geometry storage
 
@@ -135,4 +137,27 @@ open class UIView: UIResponder {
     open func didAddSubview(_ subview: UIView) {}
     /// Called before `subview` is removed from the receiver.
     open func willRemoveSubview(_ subview: UIView) {}
+
+    // MARK: Focus
+
+    /// Whether the view can take focus; `false` for plain views, `true` for controls.
+    open var canBecomeFocused: Bool { false }
+    /// Whether the view has focus in its window.
+    open var isFocused: Bool { window?.existingFocusSystem?.focusedItem === self }
+    /// Where focus should go inside the view, most preferred first; by default nowhere in particular, so the
+    /// search goes through the subviews in order.
+    open var preferredFocusEnvironments: [UIFocusEnvironment] { [] }
+    /// The view's controller when it is a root view, otherwise its superview.
+    open var parentFocusEnvironment: UIFocusEnvironment? {
+        if let owningViewController, owningViewController.viewIfLoaded === self { return owningViewController }
+        return superview
+    }
+    /// Asks for focus to be recomputed from this view's preferences at the next update.
+    open func setNeedsFocusUpdate() { window?.focusSystem.setNeedsUpdate(from: self) }
+    /// Runs a pending focus update now.
+    open func updateFocusIfNeeded() { window?.focusSystem.updateIfNeeded() }
+    /// Whether focus may move as `context` describes; `true` by default.
+    open func shouldUpdateFocus(in context: UIFocusUpdateContext) -> Bool { true }
+    /// Called after focus moved into, out of or within this view.
+    open func didUpdateFocus(in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator) {}
 }
