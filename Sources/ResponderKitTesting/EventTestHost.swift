@@ -102,6 +102,23 @@ public final class EventTestHost {
         try finger.lift()
     }
 
+    /// Puts two fingers down at `start`, moves both through `steps` evenly spaced positions to `end` over
+    /// `duration`, and lifts them together: the path of a pinch or a rotation.
+    public func twoFingerPath(from start: (CGPoint, CGPoint), to end: (CGPoint, CGPoint), steps: Int = 10,
+                              duration: TimeInterval = 0.2) throws {
+        let fingers = try touchDown(at: [start.0, start.1])
+        let count = max(1, steps)
+        for step in 1...count {
+            advance(by: duration / Double(count))
+            let fraction = CGFloat(step) / CGFloat(count)
+            func between(_ a: CGPoint, _ b: CGPoint) -> CGPoint {
+                CGPoint(x: a.x + (b.x - a.x) * fraction, y: a.y + (b.y - a.y) * fraction)
+            }
+            try move(fingers, to: [between(start.0, end.0), between(start.1, end.1)])
+        }
+        try lift(fingers)
+    }
+
     /// Where the center of `view`'s bounds is on screen.
     public func screenPoint(inCenterOf view: UIView) -> CGPoint {
         screenPoint(CGPoint(x: view.bounds.midX, y: view.bounds.midY), in: view)

@@ -13,9 +13,7 @@ extension UIApplication {
             reportUnhandled(action, from: nil)
             return false
         }
-        guard let found = ResponderChainForwarding.isolated({
-            start.target(forAction: action, withSender: sender)
-        }) else {
+        guard let found = start.target(forAction: action, withSender: sender) else {
             reportUnhandled(action, from: start)
             return false
         }

@@ -59,6 +59,7 @@ extension UIApplication {
     func changeKeyWindow(to window: UIWindow?) {
         let previous = storedKeyWindow
         guard previous !== window else { return }
+        cancelActivePresses()
         storedKeyWindow = window
         if let previous {
             previous.resignKey()
@@ -68,6 +69,7 @@ extension UIApplication {
             window.becomeKey()
             notificationCenter.post(name: UIWindow.didBecomeKeyNotification, object: window)
         }
+        refreshInputViews()
     }
 
     /// The frontmost visible window whose hit test finds a view at `screenPoint`, and that view (spec B6).

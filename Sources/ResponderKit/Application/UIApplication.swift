@@ -33,7 +33,19 @@ open class UIApplication: UIResponder {
     var windowOrderCounter = 0
     var ignoringInteractionDepth = 0
     let touchRouting = TouchRouting()
+    /// The referee of gesture recognizers for this application's touches.
+    lazy var gestureArena = GestureArena(application: self)
+    let pressRouting = PressRouting()
+    /// The responder told that a shake began, until it is told the shake ended or was cancelled.
+    var shakeResponder: UIResponder?
+    /// Whether remote-control commands are delivered; see ``beginReceivingRemoteControlEvents()``.
+    public internal(set) var isReceivingRemoteControlEvents = false
+    /// Whether shaking offers to undo, as in UIKit; read by apps that implement undo on `motionEnded`.
+    public var applicationSupportsShakeToEdit = true
     private var door: InputDoor?
+    private var storedInputSystem: InputSystem?
+    private var inputRefreshDeferral = 0
+    private var inputRefreshPending = false
 
     /// Creates an isolated application with its own clock, screen and notification center.
     public init(clock: EventClock, screen: UIScreen = UIScreen(bounds: UIScreen.main.bounds),
@@ -50,6 +62,43 @@ open class UIApplication: UIResponder {
         let created = InputDoor(application: self)
         door = created
         return created
+    }
+
+    /// The input views of this application: the keyboard or custom input view of the first responder.
+    ///
+    /// Created on first use, with a window of its own above every other window.
+    public var inputSystem: InputSystem {
+        if let storedInputSystem { return storedInputSystem }
+        let created = InputSystem(application: self)
+        storedInputSystem = created
+        return created
+    }
+
+    /// Brings the input views in line with the key window's first responder. An app that never shows input
+    /// views never creates the input system or its window.
+    func refreshInputViews() {
+        guard inputRefreshDeferral == 0 else {
+            inputRefreshPending = true
+            return
+        }
+        if let storedInputSystem {
+            storedInputSystem.update()
+        } else if let responder = firstResponder, responder.wantsInputViews {
+            inputSystem.update()
+        }
+    }
+
+    /// Runs `body`, holding input-view updates until it ends, so that moving first responder from one text
+    /// input to another is one change, not a hide and a show (G6).
+    func deferringInputRefresh<Result>(_ body: () -> Result) -> Result {
+        inputRefreshDeferral += 1
+        let result = body()
+        inputRefreshDeferral -= 1
+        if inputRefreshDeferral == 0, inputRefreshPending {
+            inputRefreshPending = false
+            refreshInputViews()
+        }
+        return result
     }
 
     /// The delegate when it is a plain responder, not a view, a controller or the application itself (A8).

@@ -3,7 +3,7 @@ import Foundation
 /// A clock that only moves when told to, for tests and replays.
 ///
 /// Nothing runs by itself: scheduled work fires inside ``advance(by:)`` at its own deadline, in deadline order,
-/// and next-turn work runs in ``runUntilIdle()`` (which `advance` also does after every timer). Two runs that
+/// and next-turn work runs in ``runUntilIdle(limit:)`` (which `advance` also does after every timer). Two runs that
 /// feed the same input and advance the same amounts see exactly the same events.
 @MainActor
 public final class VirtualClock: EventClock {
@@ -37,7 +37,7 @@ public final class VirtualClock: EventClock {
         timers.count { !$0.isCancelled }
     }
 
-    /// Whether next-turn work is waiting for ``runUntilIdle()``.
+    /// Whether next-turn work is waiting for ``runUntilIdle(limit:)``.
     public var hasPendingTurnWork: Bool { !nextTurn.isEmpty }
 
     /// Moves time forward by `interval` seconds, firing due timers at their own deadlines, in order.

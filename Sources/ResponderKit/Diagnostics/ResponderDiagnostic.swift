@@ -26,8 +26,21 @@ public struct ResponderDiagnostic: Sendable, Equatable, CustomStringConvertible 
         case invalidActionTarget
         /// An action's method takes a sender of a type the actual sender does not have; it was not run.
         case actionArgumentMismatch
+        /// A remote-control command arrived while the app was not receiving them (spec I3).
+        case remoteControlIgnored
+        /// Typed text found no first responder that takes text, and was dropped.
+        case textInputUnhandled
         /// A first responder was made to resign because it left its window or was forced to (spec F6, F9).
         case forcedResignation
+        /// A gesture recognizer was set to a state that D1 does not allow from its current one; the state was
+        /// left unchanged.
+        case illegalGestureStateTransition
+        /// Gesture recognizers were made to wait for each other's failure in a loop; the link closing the loop
+        /// was ignored so they cannot wait forever.
+        case gestureFailureRequirementCycle
+        /// A gesture recognizer was used in a way UIKit would raise an exception for (such as a touch index
+        /// out of range); ResponderKit returned a harmless value instead.
+        case invalidGestureRecognizerUse
     }
 
     /// What kind of problem was met.

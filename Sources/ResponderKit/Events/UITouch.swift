@@ -46,9 +46,29 @@ public final class UITouch {
     var locationInScreen: CGPoint
     var previousLocationInScreen: CGPoint
     /// What the touch's view has been told so far; drives which callbacks it may still get (spec C2).
-    var viewDelivery: ViewDelivery = .undecided
+    ///
+    /// Entering and leaving the states in which the view tracks the touch (delivering, or held or claimed by a
+    /// recognizer while the finger is down) keeps the view's and window's tracking records current, so
+    /// admitting a new touch costs the same with ten thousand fingers down as with one.
+    var viewDelivery: ViewDelivery = .undecided {
+        didSet {
+            let wasDelivering = oldValue.isTrackedByView, isDelivering = viewDelivery.isTrackedByView
+            guard wasDelivering != isDelivering, let view, let window else { return }
+            if isDelivering {
+                window.noteTrackingStarted(in: view)
+            } else {
+                window.noteTrackingEnded(in: view)
+            }
+        }
+    }
     /// The dispatch pass that last delivered this touch; lets dispatch group touches by view without a set.
     var lastDeliveryPass = 0
+    /// The gesture recognizers that receive this touch, deepest view first (spec D3); filled at touch-down so
+    /// later phases reuse it without allocating.
+    var recognizerStorage: [UIGestureRecognizer] = []
+    /// Whether the application has forgotten the touch after it ended; its phase then no longer changes, so
+    /// recognizers that still hold it must not take that phase for news.
+    var isRetired = false
 
     init(hostID: Int, location: CGPoint, timestamp: TimeInterval, type: TouchType) {
         self.hostID = hostID
@@ -87,11 +107,22 @@ extension UITouch: Hashable {
 }
 
 /// What the touch's hit-test view has been told about a touch, so each view gets one ending (spec C2).
+///
+/// Gesture recognizers add three in-between states: a began touch held back from the view (D5), an ended
+/// touch held back (D6), and a touch a recognizer claimed whose `touchesCancelled` waits for the action (D4,
+/// D14). Each is a state rather than a flag so a touch is always in exactly one of them.
 enum ViewDelivery: Equatable {
     /// The touch has not been offered to its view yet.
     case undecided
     /// The view got `touchesBegan` and gets every later phase until one ending.
     case delivering
+    /// A recognizer with `delaysTouchesBegan` has not decided yet; the view has heard nothing. The snapshot
+    /// keeps the touch-down data so the view gets the original location and time if the touch is released.
+    case heldBegan(TouchSnapshot)
+    /// The view got `touchesBegan`; the touch ended but a recognizer with `delaysTouchesEnded` has not decided.
+    case heldEnded
+    /// A recognizer claimed the touch; the view gets `touchesCancelled` right after the recognizer's action.
+    case cancellationPending
     /// The view never gets this touch; the reason is kept for diagnostics.
     case withheld(TouchWithholding)
     /// The view got its ending (`touchesEnded` or `touchesCancelled`); nothing more is sent.
@@ -108,4 +139,32 @@ enum TouchWithholding: Equatable {
     case exclusiveTouch
     /// The application was ignoring interaction events when the touch began (spec C9).
     case ignoringInteractionEvents
+    /// A gesture recognizer recognized while the touch's `touchesBegan` was held back, so it is dropped (D5).
+    case claimedByGestureRecognizer
+}
+
+extension ViewDelivery {
+    /// Whether the view has the touch, or will get it, for the multiple-touch and exclusive-touch rules: a
+    /// held lift does not count, since the finger is already up (a double tap's second touch is admitted).
+    var isTrackedByView: Bool {
+        switch self {
+        case .delivering, .heldBegan, .cancellationPending: return true
+        case .undecided, .heldEnded, .withheld, .finished: return false
+        }
+    }
+
+    /// Whether the view got `touchesBegan` and has not yet had its ending.
+    var viewOwesEnding: Bool {
+        switch self {
+        case .delivering, .heldEnded, .cancellationPending: return true
+        case .undecided, .heldBegan, .withheld, .finished: return false
+        }
+    }
+}
+
+/// A touch's data at one moment, to replay a held `touchesBegan` with what the touch looked like then (D5).
+struct TouchSnapshot: Equatable {
+    var location: CGPoint
+    var previousLocation: CGPoint
+    var timestamp: TimeInterval
 }

@@ -7,6 +7,91 @@ public enum HostInput: Sendable, Equatable {
     case touch(HostTouch)
     /// Several fingers changed at the same moment; they arrive in one `UIEvent`.
     case touches([HostTouch])
+    /// The keyboard typed: it reaches the first responder through `UIKeyInput` (spec G7).
+    case text(TextInput)
+    /// A hardware key went down, repeated or came up (spec H1-H4).
+    case key(HostKey)
+    /// A button of a remote or game controller went down or came up (spec H1, H2).
+    case button(HostButton)
+    /// The device was shaken (spec I2).
+    case shake(HostShake)
+    /// A remote-control command arrived, such as play or next track (spec I1, I3).
+    case remoteControl(UIEvent.EventSubtype)
+}
+
+/// A hardware key's change, as the host's keyboard reports it.
+public struct HostKey: Sendable, Equatable {
+    /// What the key did.
+    public enum Action: String, Sendable, Equatable {
+        /// The key went down; it must not be down already.
+        case down
+        /// The key, held down, repeated.
+        case `repeat`
+        /// The key came up.
+        case up
+    }
+
+    /// What the key did.
+    public var action: Action
+    /// Which physical key.
+    public var keyCode: UIKeyboardHIDUsage
+    /// What the key types with the modifiers held ("" for keys that type nothing).
+    public var characters: String
+    /// What the key types without modifiers but Shift; `nil` means the same as `characters`.
+    public var charactersIgnoringModifiers: String?
+    /// The modifiers held.
+    public var modifierFlags: UIKeyModifierFlags
+    /// When it happened; `nil` means the clock's current time.
+    public var timestamp: TimeInterval?
+
+    /// Describes one key change.
+    public init(_ action: Action, _ keyCode: UIKeyboardHIDUsage, characters: String = "",
+                charactersIgnoringModifiers: String? = nil, modifierFlags: UIKeyModifierFlags = [],
+                timestamp: TimeInterval? = nil) {
+        self.action = action
+        self.keyCode = keyCode
+        self.characters = characters
+        self.charactersIgnoringModifiers = charactersIgnoringModifiers
+        self.modifierFlags = modifierFlags
+        self.timestamp = timestamp
+    }
+}
+
+/// A remote or game-controller button's change.
+public struct HostButton: Sendable, Equatable {
+    /// Whether the button went down or came up.
+    public var isDown: Bool
+    /// Which button.
+    public var type: UIPress.PressType
+    /// When it happened; `nil` means the clock's current time.
+    public var timestamp: TimeInterval?
+
+    /// Describes one button change.
+    public init(isDown: Bool, type: UIPress.PressType, timestamp: TimeInterval? = nil) {
+        self.isDown = isDown
+        self.type = type
+        self.timestamp = timestamp
+    }
+}
+
+/// A shake's progress.
+public enum HostShake: String, Sendable, Equatable {
+    /// The device started shaking.
+    case began
+    /// The shake finished.
+    case ended
+    /// The shake was interrupted (the host lost the sensor).
+    case cancelled
+}
+
+/// What a keyboard (the host's, or the on-screen ``SystemKeyboardView``) types.
+public enum TextInput: Sendable, Equatable {
+    /// Types the string at the caret.
+    case insert(String)
+    /// Deletes the selection or the character before the caret.
+    case deleteBackward
+    /// The return key; it arrives as `insertText("\n")`, as in UIKit.
+    case `return`
 }
 
 /// One finger's change, in screen coordinates, named by an id the host chooses.
@@ -74,6 +159,18 @@ public struct InputRejection: Error, Sendable, Equatable, CustomStringConvertibl
         case emptyFrame
         /// Input was sent from inside an event handler while the door was dispatching.
         case reentrantInput
+        /// A key or button came up, or repeated, without having gone down.
+        case pressNotDown(code: Int)
+        /// A key or button went down while already down.
+        case pressAlreadyDown(code: Int)
+        /// A key code outside the HID keyboard page.
+        case unknownKeyCode(Int)
+        /// A shake ended or was cancelled without having begun.
+        case shakeNotBegun
+        /// A remote-control input carried a subtype that is not a remote-control command.
+        case notARemoteControlCommand
+        /// Text was typed but the first responder does not take text (it does not adopt `UIKeyInput`).
+        case noTextInputTarget
     }
 
     /// The rule the input broke.
@@ -101,6 +198,18 @@ public struct InputRejection: Error, Sendable, Equatable, CustomStringConvertibl
                 + "timestamps must not decrease."
         case .emptyFrame:
             return "A frame of touches held no touch."
+        case .pressNotDown(let code):
+            return "Key or button \(code) is not down; an up or repeat must follow a down."
+        case .pressAlreadyDown(let code):
+            return "Key or button \(code) is already down; send a repeat, or an up first."
+        case .unknownKeyCode(let code):
+            return "Key code \(code) is not a HID keyboard usage (0x04-0x65, 0xE0-0xE7)."
+        case .shakeNotBegun:
+            return "A shake ended or was cancelled without having begun."
+        case .notARemoteControlCommand:
+            return "A remote-control input must carry one of the remoteControl subtypes."
+        case .noTextInputTarget:
+            return "Text was typed but no first responder takes text; make a UIKeyInput first responder first."
         case .reentrantInput:
             return "Input was sent from inside an event handler; hosts send input from their own loop, "
                 + "after the previous input has been delivered."

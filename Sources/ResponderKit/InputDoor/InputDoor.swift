@@ -26,6 +26,46 @@ public final class InputDoor {
         switch input {
         case .touch(let touch): try sendTouches(CollectionOfOne(touch))
         case .touches(let touches): try sendTouches(touches)
+        case .text(let text): try sendText(text)
+        case .key(let key): try dispatch { () throws(InputRejection) in try application.routeKey(key) }
+        case .button(let button): try dispatch { () throws(InputRejection) in try application.routeButton(button) }
+        case .shake(let shake): try dispatch { () throws(InputRejection) in try application.routeShake(shake) }
+        case .remoteControl(let subtype):
+            try dispatch { () throws(InputRejection) in try application.routeRemoteControl(subtype) }
+        }
+    }
+
+    /// Runs one delivery, refusing input sent from inside a handler and recording every rejection.
+    private func dispatch(_ body: () throws(InputRejection) -> Void) throws(InputRejection) {
+        guard !isDispatching else { throw reject(.reentrantInput) }
+        isDispatching = true
+        defer { isDispatching = false }
+        do {
+            try body()
+        } catch {
+            throw reject(error.reason)
+        }
+    }
+
+    /// Accepts `timestamp` (or the clock's time) if it does not go backwards, and returns it.
+    func acceptTimestamp(_ timestamp: TimeInterval?, code: Int) throws(InputRejection) -> TimeInterval {
+        let time = timestamp ?? application.clock.now
+        guard time.isFinite else { throw InputRejection(reason: .nonFiniteTimestamp(id: code)) }
+        guard time >= lastTimestamp else {
+            throw InputRejection(reason: .timeWentBackwards(id: code, previous: lastTimestamp, received: time))
+        }
+        lastTimestamp = time
+        return time
+    }
+
+    /// Sends typed text, a backspace or return to the first responder.
+    public func type(_ text: TextInput) throws(InputRejection) {
+        try send(.text(text))
+    }
+
+    private func sendText(_ text: TextInput) throws(InputRejection) {
+        try dispatch { () throws(InputRejection) in
+            guard application.inputSystem.perform(text) else { throw InputRejection(reason: .noTextInputTarget) }
         }
     }
 
@@ -53,10 +93,11 @@ public final class InputDoor {
     where Touches.Element == HostTouch {
         guard !isDispatching else { throw reject(.reentrantInput) }
         guard !touches.isEmpty else { throw reject(.emptyFrame) }
+        if let repeated = firstRepeatedID(in: touches) { throw reject(.duplicateTouchInFrame(id: repeated)) }
         let now = application.clock.now
         var frameTime = lastTimestamp
-        for (offset, touch) in touches.enumerated() {
-            if let reason = problem(with: touch, at: offset, in: touches, now: now) { throw reject(reason) }
+        for touch in touches {
+            if let reason = problem(with: touch, now: now) { throw reject(reason) }
             frameTime = max(frameTime, touch.timestamp ?? now)
         }
         lastTimestamp = frameTime
@@ -68,22 +109,33 @@ public final class InputDoor {
         }, timestamp: frameTime)
     }
 
-    private func problem<Touches: Collection>(with touch: HostTouch, at offset: Int, in frame: Touches,
-                                              now: TimeInterval) -> InputRejection.Reason?
-    where Touches.Element == HostTouch {
+    private func problem(with touch: HostTouch, now: TimeInterval) -> InputRejection.Reason? {
         guard touch.location.x.isFinite, touch.location.y.isFinite else { return .nonFiniteLocation(id: touch.id) }
         let time = touch.timestamp ?? now
         guard time.isFinite else { return .nonFiniteTimestamp(id: touch.id) }
         if time < lastTimestamp {
             return .timeWentBackwards(id: touch.id, previous: lastTimestamp, received: time)
         }
-        if frame.prefix(offset).contains(where: { $0.id == touch.id }) { return .duplicateTouchInFrame(id: touch.id) }
         let isDown = application.touchRouting.touchesByHostID[touch.id] != nil
         switch touch.action {
         case .down where isDown: return .touchAlreadyDown(id: touch.id)
         case .move, .up, .cancel: return isDown ? nil : .unknownTouch(id: touch.id)
         case .down: return nil
         }
+    }
+
+    /// The first id the frame names twice. Frames hold a few fingers, so a plain scan does; huge (hostile)
+    /// frames are checked with a set to stay linear.
+    private func firstRepeatedID<Touches: Collection>(in frame: Touches) -> Int?
+    where Touches.Element == HostTouch {
+        if frame.count > 32 {
+            var seen = Set<Int>(minimumCapacity: frame.count)
+            return frame.first { !seen.insert($0.id).inserted }?.id
+        }
+        for (offset, touch) in frame.enumerated() where frame.prefix(offset).contains(where: { $0.id == touch.id }) {
+            return touch.id
+        }
+        return nil
     }
 
     private func reject(_ reason: InputRejection.Reason) -> InputRejection {

@@ -54,25 +54,33 @@ extension UIResponder {
     public var responderChain: ResponderChain { ResponderChain(from: self) }
 }
 
-/// Detects a loop in a walk along `next` using Brent's algorithm: constant memory, one `next` call a step.
+/// Detects a loop in a walk along `next` exactly at the first repeated responder, without allocating.
 ///
-/// Remembering every visited responder would allocate on the event path; Brent's method keeps one
-/// checkpoint responder instead and finds any cycle within a few laps of it.
+/// Each walk takes a fresh number and stamps every responder it reaches; meeting its own stamp again means a
+/// cycle. A nested walk can overwrite stamps of the outer one, so Brent's algorithm (one remembered
+/// checkpoint, doubling laps) runs beside it and guarantees every cycle is found within a few laps.
 @MainActor
 struct ChainCycleDetector {
+    private static var walkCounter: UInt64 = 0
+
     let origin: UIResponder
+    private let walkID: UInt64
     private var checkpoint: UIResponder
     private var lapLimit = 1
     private var stepsSinceCheckpoint = 0
 
     init(origin: UIResponder) {
+        ChainCycleDetector.walkCounter &+= 1
+        walkID = ChainCycleDetector.walkCounter
         self.origin = origin
         self.checkpoint = origin
+        origin.chainWalkStamp = walkID
     }
 
     /// Records a step to `successor`; returns `false` when the step closes a cycle.
     mutating func step(to successor: UIResponder) -> Bool {
-        if successor === checkpoint { return false }
+        if successor.chainWalkStamp == walkID || successor === checkpoint { return false }
+        successor.chainWalkStamp = walkID
         stepsSinceCheckpoint += 1
         if stepsSinceCheckpoint == lapLimit {
             checkpoint = successor
@@ -100,13 +108,20 @@ enum ResponderChainForwarding {
         return try body()
     }
 
+    /// Set when a forwarded event fell off the end of the chain; dispatch reads it to find unhandled presses.
+    static var reachedEndOfChain = false
+
     /// Hands `responder.next` to `body` unless there is none or the step closes a cycle.
     static func forward(from responder: UIResponder, _ body: (UIResponder) -> Void) {
-        guard let successor = responder.next else { return }
+        guard let successor = responder.next else {
+            reachedEndOfChain = true
+            return
+        }
         let startsWalk = activeWalk == nil
         if startsWalk { activeWalk = ChainCycleDetector(origin: responder) }
         defer { if startsWalk { activeWalk = nil } }
         guard activeWalk!.step(to: successor) else {
+            reachedEndOfChain = true
             reportCycle(at: successor, origin: activeWalk!.origin)
             return
         }

@@ -49,6 +49,23 @@ open class UIResponder {
         return true
     }
 
+    // MARK: Input views
+
+    /// A view shown in place of the system keyboard while this responder is first responder (spec G1).
+    open var inputView: UIView? { nil }
+    /// A view shown above the input view or keyboard while this responder is first responder (G1).
+    open var inputAccessoryView: UIView? { nil }
+    /// A controller whose view is the input view; it wins over ``inputView`` (G1).
+    open var inputViewController: UIInputViewController? { nil }
+    /// A controller whose view is the accessory view; it wins over ``inputAccessoryView`` (G1).
+    open var inputAccessoryViewController: UIInputViewController? { nil }
+
+    /// Shows the input views again after they changed; does nothing unless this is the first responder (G2).
+    open func reloadInputViews() {
+        guard isFirstResponder, let application = owningApplication else { return }
+        application.refreshInputViews()
+    }
+
     // MARK: Touches
     // Overridable members must live in the class body: Swift cannot override members declared in extensions.
 
@@ -152,6 +169,57 @@ open class UIResponder {
     /// Makes the selection's font smaller; override it and list the action in `declareActions(in:)`.
     open func decreaseSize(_ sender: Any?) { standardEditActionNotOverridden(.decreaseSize) }
 
+    // MARK: Presses
+
+    /// Tells the responder that buttons or keys went down; forwards to ``next`` by default (spec H3).
+    open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        forwardToNext { $0.pressesBegan(presses, with: event) }
+    }
+
+    /// Tells the responder that held presses changed (a key repeating, an analog button's force).
+    open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        forwardToNext { $0.pressesChanged(presses, with: event) }
+    }
+
+    /// Tells the responder that buttons or keys were released; forwards to ``next`` by default (H3).
+    ///
+    /// Each press a responder heard begin ends with exactly one of this or ``pressesCancelled(_:with:)``.
+    open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        forwardToNext { $0.pressesEnded(presses, with: event) }
+    }
+
+    /// Tells the responder that presses were taken away (its window lost key status, it left the window).
+    open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        forwardToNext { $0.pressesCancelled(presses, with: event) }
+    }
+
+    // MARK: Motion and remote control
+
+    /// Tells the responder a motion (a shake) began; forwards to ``next`` by default (spec I2).
+    open func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+        forwardToNext { $0.motionBegan(motion, with: event) }
+    }
+
+    /// Tells the responder a motion ended; forwards to ``next`` by default (I2).
+    open func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+        forwardToNext { $0.motionEnded(motion, with: event) }
+    }
+
+    /// Tells the responder a motion was interrupted; forwards to ``next`` by default (I2).
+    open func motionCancelled(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+        forwardToNext { $0.motionCancelled(motion, with: event) }
+    }
+
+    /// Tells the responder a remote-control command arrived (play, pause, next track...); forwards by default.
+    ///
+    /// Delivered only while the application is receiving remote-control events (spec I3).
+    open func remoteControlReceived(with event: UIEvent?) {
+        forwardToNext { $0.remoteControlReceived(with: event) }
+    }
+
+    /// The number of the last chain walk that reached this responder; see `ChainCycleDetector`.
+    var chainWalkStamp: UInt64 = 0
+
     /// The window whose first responder this responder would be; views and view controllers override it.
     var responderWindow: UIWindow? { nil }
 
@@ -163,6 +231,11 @@ open class UIResponder {
 
     /// Why the last attempt failed, or `nil` when it succeeded.
     func attemptToBecomeFirstResponder() -> FirstResponderRefusal? {
+        guard let application = owningApplication else { return .notInWindow }
+        return application.deferringInputRefresh { switchFirstResponder() }
+    }
+
+    private func switchFirstResponder() -> FirstResponderRefusal? {
         guard let window = responderWindow else { return .notInWindow }
         if window.firstResponder === self { return nil }
         guard canBecomeFirstResponder else { return .cannotBecomeFirstResponder }

@@ -44,6 +44,7 @@ final class TouchRouting {
     func retireFinishedTouches() {
         guard activeTouches.contains(where: { $0.phase == .ended || $0.phase == .cancelled }) else { return }
         for touch in activeTouches where touch.phase == .ended || touch.phase == .cancelled {
+            touch.isRetired = true
             touchesByHostID[touch.hostID] = nil
             event.touchStorage.remove(touch)
         }

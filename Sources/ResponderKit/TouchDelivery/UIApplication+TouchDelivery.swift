@@ -1,7 +1,7 @@
 import Foundation
 
 // The application's part of a touch's path: input door -> **application** -> window -> hit test ->
-// (gesture recognizers) -> responders. It turns validated host input into `UITouch` updates on the one touch
+// gesture recognizers -> responders. It turns validated host input into `UITouch` updates on the one touch
 // event, hands the event to `sendEvent(_:)`, and retires touches that ended.
 
 extension UIApplication {
@@ -20,8 +20,12 @@ extension UIApplication {
             case .cancel: updateTouch(change, phase: .cancelled)
             }
         }
+        let arena = gestureArena
+        arena.isDispatching = true
         sendEvent(event)
+        arena.isDispatching = false
         routing.retireFinishedTouches()
+        arena.eventDidFinish()
     }
 
     private func beginTouch(_ change: ResolvedTouchChange, in event: UIEvent) {
@@ -61,8 +65,12 @@ extension UIApplication {
     /// Cancels, for their views, the live touches whose view is `view` or inside it (spec C8).
     ///
     /// Called while the subtree is still in place, so the responders that got the touches through the chain
-    /// get the cancellation too. Each such view gets `touchesCancelled` once and nothing after.
+    /// get the cancellation too. Each such view gets `touchesCancelled` once and nothing after, including
+    /// views whose touches recognizers were holding back; recognizers attached inside the subtree are
+    /// withdrawn from the touches.
     func cancelTouches(whoseViewIsInside view: UIView) {
+        gestureArena.withdrawRecognizers(inside: view)
+        gestureArena.cancelDeferredTouches(whoseViewIsInside: view)
         let touches = touchRouting.activeTouches
         for touch in touches where touch.viewDelivery == .delivering {
             guard let touchView = touch.view, touchView.isDescendant(of: view) else { continue }

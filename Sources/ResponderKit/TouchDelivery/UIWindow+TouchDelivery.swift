@@ -1,14 +1,21 @@
 import Foundation
 
-// The window's part of a touch's path: application -> **window** -> (gesture recognizers) -> responders.
-// Each step is a named method: admit the touches that began to their views, then tell each view about its
-// touches phase by phase.
+// The window's part of a touch's path: application -> **window** -> gesture recognizers -> responders.
+// Each step is a named method: admit the touches that began to their views and give them to recognizers,
+// let recognizers see every phase first (D3), release what recognizers stopped holding back, hold back what
+// they still decide on (D5, D6), then tell each view about its touches phase by phase.
 
 extension UIWindow {
     /// Runs the delivery steps for the touches of `event` that happen in this window.
     func deliverTouches(of event: UIEvent) {
-        guard let routing = application?.touchRouting else { return }
+        guard let application else { return }
+        let routing = application.touchRouting
+        let arena = application.gestureArena
         admitBeganTouches(routing)
+        gatherRecognizers(of: event, routing, arena)
+        deliverToRecognizers(event, routing, arena)
+        arena.releaseDecidedTouches(dispatchingWindow: self)
+        holdBackUndecidedTouches(routing, arena)
         deliverPhase(.began, of: event, routing)
         deliverPhase(.moved, of: event, routing)
         deliverPhase(.ended, of: event, routing)
@@ -30,16 +37,60 @@ extension UIWindow {
     }
 
     private func admission(of touch: UITouch, to view: UIView, _ routing: TouchRouting) -> ViewDelivery {
-        for other in routing.activeTouches where other !== touch && other.window === self
-            && other.viewDelivery == .delivering {
-            guard let otherView = other.view else { continue }
-            if otherView === view {
-                if !view.isMultipleTouchEnabled { return .withheld(.multipleTouchDisabled) }
-            } else if view.isExclusiveTouch || otherView.isExclusiveTouch {
-                return .withheld(.exclusiveTouch)
-            }
+        if view.trackedTouchCount > 0, !view.isMultipleTouchEnabled { return .withheld(.multipleTouchDisabled) }
+        for other in viewsTrackingTouches where other !== view && (view.isExclusiveTouch || other.isExclusiveTouch) {
+            return .withheld(.exclusiveTouch)
         }
         return .delivering
+    }
+
+    /// Gives each touch that began here to the recognizers of its view and the view's ancestors (D3).
+    ///
+    /// Recognizers see touches that the multiple-touch and exclusive-touch rules keep from the view (C4, C5).
+    private func gatherRecognizers(of event: UIEvent, _ routing: TouchRouting, _ arena: GestureArena) {
+        for touch in routing.activeTouches where touch.window === self && touch.phase == .began {
+            switch touch.viewDelivery {
+            case .withheld(.noView), .withheld(.ignoringInteractionEvents): continue
+            default: arena.gatherRecognizers(for: touch, event: event)
+            }
+        }
+    }
+
+    /// Lets recognizers see each phase of the event before any view does (D3).
+    private func deliverToRecognizers(_ event: UIEvent, _ routing: TouchRouting, _ arena: GestureArena) {
+        arena.deliver(.began, in: self, event: event, routing: routing)
+        arena.deliver(.moved, in: self, event: event, routing: routing)
+        arena.deliver(.ended, in: self, event: event, routing: routing)
+        arena.deliver(.cancelled, in: self, event: event, routing: routing)
+    }
+
+    /// Holds back from their views the touch-downs and lifts that recognizers still decide on (D5, D6), and
+    /// drops held touch-downs whose touch the host cancelled: their views never heard of them.
+    private func holdBackUndecidedTouches(_ routing: TouchRouting, _ arena: GestureArena) {
+        for touch in routing.activeTouches where touch.window === self {
+            switch (touch.phase, touch.viewDelivery) {
+            case (.began, .delivering) where arena.holds(touch, began: true):
+                arena.holdBack(touch, as: .heldBegan(TouchSnapshot(
+                    location: touch.locationInScreen, previousLocation: touch.previousLocationInScreen,
+                    timestamp: touch.timestamp)))
+            case (.ended, .delivering) where arena.holds(touch, began: false):
+                arena.holdBack(touch, as: .heldEnded)
+            case (.cancelled, .heldBegan):
+                arena.settle(touch, as: .withheld(.claimedByGestureRecognizer))
+            default:
+                continue
+            }
+        }
+    }
+
+    func noteTrackingStarted(in view: UIView) {
+        view.trackedTouchCount += 1
+        if view.trackedTouchCount == 1 { viewsTrackingTouches.append(view) }
+    }
+
+    func noteTrackingEnded(in view: UIView) {
+        view.trackedTouchCount -= 1
+        if view.trackedTouchCount == 0 { viewsTrackingTouches.removeAll { $0 === view } }
     }
 
     /// Tells each view about its touches in `phase`, one call per view with all of them (spec C3, C7).

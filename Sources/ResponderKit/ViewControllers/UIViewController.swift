@@ -74,6 +74,21 @@ open class UIViewController: UIResponder {
 
     override var anchorView: UIView? { loadedView }
 
+    // MARK: Focus
+
+    /// Where focus should go inside the controller: its root view by default.
+    open var preferredFocusEnvironments: [UIFocusEnvironment] { loadedView.map { [$0] } ?? [] }
+    /// The environment containing the controller: its root view's superview.
+    open var parentFocusEnvironment: UIFocusEnvironment? { loadedView?.superview }
+    /// Asks for focus to be recomputed from this controller's preferences at the next update.
+    open func setNeedsFocusUpdate() { loadedView?.window?.focusSystem.setNeedsUpdate(from: self) }
+    /// Runs a pending focus update now.
+    open func updateFocusIfNeeded() { loadedView?.window?.focusSystem.updateIfNeeded() }
+    /// Whether focus may move as `context` describes; `true` by default.
+    open func shouldUpdateFocus(in context: UIFocusUpdateContext) -> Bool { true }
+    /// Called after focus moved into, out of or within the controller's views.
+    open func didUpdateFocus(in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator) {}
+
     private func install(_ newView: UIView?) {
         if let old = loadedView, old.owningViewController === self { old.owningViewController = nil }
         loadedView = newView

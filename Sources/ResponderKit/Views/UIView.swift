@@ -39,6 +39,10 @@ open class UIView: UIResponder {
     open var isMultipleTouchEnabled: Bool = false
     /// Whether the view gets touches only while no other view of its window tracks any (spec C5).
     open var isExclusiveTouch: Bool = false
+    /// The view's gesture recognizers in the order they were added; read through `gestureRecognizers`.
+    var gestureRecognizerStorage: [UIGestureRecognizer] = []
+    /// How many live touches this view is being told about; see `UIWindow.viewsTrackingTouches`.
+    var trackedTouchCount = 0
 
     // MARK: Geometry storage
 
@@ -101,6 +105,19 @@ open class UIView: UIResponder {
         bounds.contains(point)
     }
 
+    // MARK: Gesture recognizers
+
+    /// Whether `gestureRecognizer`, which would cancel this view's touches, may begin (spec D10); `true` by
+    /// default.
+    ///
+    /// Asked when a recognizer on this view or an ancestor tries to leave `possible` while the view has
+    /// touches the recognizer would take away. Override it to keep ancestors' gestures from stealing a
+    /// gesture of your own, as controls do for their single tap (D11); a recognizer attached to the view
+    /// itself usually should not be refused.
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        true
+    }
+
     /// Whether the view takes part in hit testing at all; controls add their enabled state to it (B7).
     var isEligibleForHitTesting: Bool {
         !isHidden && isUserInteractionEnabled && alpha >= 0.01
@@ -120,4 +137,27 @@ open class UIView: UIResponder {
     open func didAddSubview(_ subview: UIView) {}
     /// Called before `subview` is removed from the receiver.
     open func willRemoveSubview(_ subview: UIView) {}
+
+    // MARK: Focus
+
+    /// Whether the view can take focus; `false` for plain views, `true` for controls.
+    open var canBecomeFocused: Bool { false }
+    /// Whether the view has focus in its window.
+    open var isFocused: Bool { window?.existingFocusSystem?.focusedItem === self }
+    /// Where focus should go inside the view, most preferred first; by default nowhere in particular, so the
+    /// search goes through the subviews in order.
+    open var preferredFocusEnvironments: [UIFocusEnvironment] { [] }
+    /// The view's controller when it is a root view, otherwise its superview.
+    open var parentFocusEnvironment: UIFocusEnvironment? {
+        if let owningViewController, owningViewController.viewIfLoaded === self { return owningViewController }
+        return superview
+    }
+    /// Asks for focus to be recomputed from this view's preferences at the next update.
+    open func setNeedsFocusUpdate() { window?.focusSystem.setNeedsUpdate(from: self) }
+    /// Runs a pending focus update now.
+    open func updateFocusIfNeeded() { window?.focusSystem.updateIfNeeded() }
+    /// Whether focus may move as `context` describes; `true` by default.
+    open func shouldUpdateFocus(in context: UIFocusUpdateContext) -> Bool { true }
+    /// Called after focus moved into, out of or within this view.
+    open func didUpdateFocus(in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator) {}
 }

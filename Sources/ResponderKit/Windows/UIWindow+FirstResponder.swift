@@ -18,6 +18,7 @@ extension UIWindow {
         guard storedFirstResponder !== responder else { return }
         storedFirstResponder = responder
         application?.notificationCenter.post(name: UIWindow.firstResponderDidChangeNotification, object: self)
+        if isKeyWindow { application?.refreshInputViews() }
     }
 
     /// Makes the first responder resign when it is inside `view`'s subtree, even if it refuses (F9).

@@ -29,9 +29,18 @@ open class UIWindow: UIView {
     nonisolated public static let didResignKeyNotification = Notification.Name("UIWindowDidResignKeyNotification")
 
     /// The application whose windows this one is among.
-    public private(set) weak var application: UIApplication?
+    ///
+    /// Held strongly: a window cannot work without its application, and an isolated application made for a
+    /// test should live as long as the windows the test keeps.
+    public private(set) var application: UIApplication?
     /// The screen the window is shown on; its frame is in that screen's coordinates.
     public var screen: UIScreen
+
+    /// The views of this window that are being told about at least one live touch, for the C4/C5 rules.
+    var viewsTrackingTouches: [UIView] = []
+
+    /// The focus system, created when focus is first used in this window.
+    var existingFocusSystem: UIFocusSystem?
 
     /// The stored first responder; read through ``firstResponder``, which drops one that has left.
     weak var storedFirstResponder: UIResponder?
@@ -110,6 +119,11 @@ open class UIWindow: UIView {
     open func sendEvent(_ event: UIEvent) {
         guard event.type == .touches else { return }
         deliverTouches(of: event)
+    }
+
+    /// Focus starts in the root view controller.
+    open override var preferredFocusEnvironments: [UIFocusEnvironment] {
+        rootViewController.map { [$0] } ?? []
     }
 
     /// Called after the window became key.

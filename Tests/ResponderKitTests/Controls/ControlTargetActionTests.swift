@@ -5,6 +5,7 @@ import Testing
 
 extension Selector {
     static let other: Selector = "other:"
+    static let tapWithEvent: Selector = "tap:event:"
 }
 
 /// A plain responder that counts `tap:` and `other:`.
@@ -15,8 +16,13 @@ final class CountingTarget: UIResponder {
 
     override class func declareActions(in table: inout ActionTable) {
         super.declareActions(in: &table)
-        table.add(.tap, CountingTarget.tap)
+        table.add(.tap, CountingTarget.tap(_:))
+        table.add(.tapWithEvent, CountingTarget.tap(_:event:))
         table.add(.other, CountingTarget.other)
+    }
+
+    func tap(_ sender: Any?) {
+        taps += 1
     }
 
     func tap(_ sender: Any?, event: UIEvent?) {
@@ -49,10 +55,11 @@ struct ControlTargetActionTests {
         let control = UIControl(frame: CGRect(x: 100, y: 300, width: 120, height: 44))
         window.addSubview(control)
         let target = CountingTarget()
-        control.addTarget(target, action: .tap, for: .touchUpInside)
+        control.addTarget(target, action: .tapWithEvent, for: .touchUpInside)
         try host.tap(control)
         #expect(target.taps == 1)
         #expect(target.events.first??.type == .touches)
+        #expect(host.application.diagnostics.entries.isEmpty)
     }
 
     @Test("E9: controls do not retain their targets")

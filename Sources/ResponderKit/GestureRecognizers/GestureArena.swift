@@ -1,0 +1,660 @@
+import Foundation
+
+/// The application's referee between gesture recognizers, and between recognizers and views.
+///
+/// It decides which recognizers receive a touch (D3, D10), applies every state change (D1), sends actions on
+/// the next turn of the run loop (D2), makes recognizers on the same touches exclude each other (D8) or wait
+/// for each other (D9), and tells views about the touches recognizers held back or claimed (D4-D7).
+///
+/// The steady-state path (fingers moving under recognizers that are already tracking them) allocates
+/// nothing: recognizers and touches keep their lists from touch-down, sets are borrowed from the touch
+/// routing, and next-turn work is a queue of enum values flushed by one closure made once.
+@MainActor
+final class GestureArena {
+    /// What the arena does on the next turn, in order: a recognizer's actions, then the cancellation of the
+    /// view touches it claimed (D14), then, once its touches ended, its reset (D1).
+    enum Work {
+        /// Run the recognizer's actions with ``UIGestureRecognizer/state`` reading `state`.
+        case sendActions(UIGestureRecognizer, state: UIGestureRecognizer.State)
+        /// Send `touchesCancelled` for a claimed touch to its view, grouped with neighbours on the same view.
+        case cancelViewTouch(UITouch)
+        /// Reset the recognizer to `possible`.
+        case reset(UIGestureRecognizer)
+    }
+
+    unowned let application: UIApplication
+    /// Recognizers taking part in the current touches, in the order they joined: for one touch, the hit-test
+    /// view's recognizers first, then each ancestor's up to the window's, each view's in insertion order.
+    private(set) var participants: [UIGestureRecognizer] = []
+    /// Touches whose view delivery is held back or awaits a cancellation (`heldBegan`, `heldEnded`,
+    /// `cancellationPending`).
+    private(set) var deferredTouches: [UITouch] = []
+    private var work: [Work] = []
+    private var isFlushScheduled = false
+    private lazy var flushWork: @MainActor () -> Void = { [unowned self] in self.flush() }
+    /// Whether touch dispatch is running; held touches are then released by the window's view step.
+    var isDispatching = false
+    private var isResolving = false
+    private var needsAnotherResolvePass = false
+    /// Called with every state change of every recognizer in this application; see
+    /// `UIApplication.gestureRecognizerStateObserver`.
+    var stateObserver: (@MainActor (UIGestureRecognizer, UIGestureRecognizer.State, UIGestureRecognizer.State) -> Void)?
+
+    init(application: UIApplication) {
+        self.application = application
+        participants.reserveCapacity(8)
+        deferredTouches.reserveCapacity(8)
+        work.reserveCapacity(16)
+    }
+
+    // MARK: Step 1: who receives a new touch (D3, D10, D12)
+
+    /// Gives a touch that just began to the enabled recognizers of its view and every ancestor, deepest first.
+    func gatherRecognizers(for touch: UITouch, event: UIEvent) {
+        var current = touch.view
+        while let view = current {
+            for recognizer in view.gestureRecognizerStorage where accepts(recognizer, touch) {
+                attach(recognizer, to: touch)
+            }
+            current = view.superview
+        }
+    }
+
+    private func accepts(_ recognizer: UIGestureRecognizer, _ touch: UITouch) -> Bool {
+        guard recognizer.isEnabled else { return false }
+        switch recognizer.arenaStatus {
+        case .outside: break
+        case .tracking: guard recognizer.receivesTouches else { return false }
+        case .waitingForFailure, .finished: return false
+        }
+        let type = touch.type.rawValue
+        guard recognizer.allowedTouchTypes.contains(where: { $0.intValue == type }) else { return false }
+        if recognizer.requiresExclusiveTouchType,
+           recognizer.trackedTouches.contains(where: { $0.isDown && $0.type != touch.type }) {
+            return false
+        }
+        return recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) ?? true
+    }
+
+    private func attach(_ recognizer: UIGestureRecognizer, to touch: UITouch) {
+        if recognizer.arenaStatus == .outside {
+            recognizer.arenaStatus = .tracking
+            recognizer.arena = self
+            participants.append(recognizer)
+        }
+        if !recognizer.trackedTouches[recognizer.currentRoundStart...].contains(where: { $0.isDown }) {
+            recognizer.currentRoundStart = recognizer.trackedTouches.count
+        }
+        recognizer.trackedTouches.append(touch)
+        touch.recognizerStorage.append(recognizer)
+    }
+
+    /// Stops giving `touch` to `recognizer` (D7); its view no longer waits for that recognizer.
+    func ignore(_ touch: UITouch, for recognizer: UIGestureRecognizer) {
+        guard let index = recognizer.trackedTouches.firstIndex(where: { $0 === touch }) else { return }
+        recognizer.trackedTouches.remove(at: index)
+        if index < recognizer.currentRoundStart { recognizer.currentRoundStart -= 1 }
+        touch.recognizerStorage.removeAll { $0 === recognizer }
+        settleAfterChange()
+    }
+
+    // MARK: Step 2: recognizers see the touches (D3)
+
+    /// Tells each participant about its touches of `phase` in `window`, one call per recognizer.
+    func deliver(_ phase: UITouch.Phase, in window: UIWindow, event: UIEvent, routing: TouchRouting) {
+        var index = 0
+        while index < participants.count {
+            let recognizer = participants[index]
+            index += 1
+            guard recognizer.receivesTouches else { continue }
+            var group = routing.borrowSet()
+            for touch in recognizer.trackedTouches
+            where touch.phase == phase && !touch.isRetired && touch.window === window {
+                group.insert(touch)
+            }
+            if !group.isEmpty {
+                switch phase {
+                case .began: recognizer.touchesBegan(group, with: event)
+                case .moved: recognizer.touchesMoved(group, with: event)
+                case .ended: recognizer.touchesEnded(group, with: event)
+                case .cancelled: recognizer.touchesCancelled(group, with: event)
+                case .stationary: break
+                }
+            }
+            routing.returnSet(group)
+        }
+    }
+
+    /// After an event: releases what recognizers no longer hold back and queues the resets of finished
+    /// recognizers whose touches all ended (D1).
+    func eventDidFinish() {
+        releaseDecidedTouches(dispatchingWindow: nil)
+        for recognizer in participants { queueResetIfDone(recognizer) }
+    }
+
+    // MARK: State changes (D1, D2, D8, D9, D10)
+
+    /// Applies a state a recognizer (or its subclass) asks for, refusing what D1 does not allow.
+    static func requestTransition(of recognizer: UIGestureRecognizer, to target: UIGestureRecognizer.State) {
+        let current = recognizer.storedState
+        if current == .possible, target == .possible { return }
+        guard current.allowsTransition(to: target) else {
+            report(.illegalGestureStateTransition, about: recognizer,
+                   "tried to go from \(current) to \(target), which a gesture recognizer may not do; "
+                       + "the state stays \(current).")
+            return
+        }
+        guard let arena = recognizer.arena ?? recognizer.view?.window?.application?.gestureArena else {
+            recognizer.storedState = target
+            return
+        }
+        if current == .possible, target != .failed {
+            if case .waitingForFailure = recognizer.arenaStatus { return }
+            arena.attemptToLeavePossible(recognizer, to: target)
+        } else {
+            arena.apply(target, to: recognizer)
+        }
+    }
+
+    /// Lets a recognizer go to began or recognized if nothing stops it: an active recognizer that prevents it
+    /// (D8), a failure requirement (D9), or a view or delegate that says no (D10).
+    private func attemptToLeavePossible(_ recognizer: UIGestureRecognizer, to target: UIGestureRecognizer.State) {
+        if preventingRecognizer(of: recognizer) != nil {
+            apply(.failed, to: recognizer)
+            return
+        }
+        switch requirementOutcome(for: recognizer) {
+        case .requiredRecognized:
+            apply(.failed, to: recognizer)
+        case .waiting:
+            recognizer.arenaStatus = .waitingForFailure(wanted: target)
+        case .satisfied:
+            if shouldBegin(recognizer) {
+                apply(target, to: recognizer)
+            } else {
+                apply(.failed, to: recognizer)
+            }
+        }
+    }
+
+    /// Puts `state` in place and does what it implies. Only legal transitions reach it.
+    func apply(_ state: UIGestureRecognizer.State, to recognizer: UIGestureRecognizer) {
+        let previous = recognizer.storedState
+        recognizer.storedState = state
+        if case .waitingForFailure = recognizer.arenaStatus { recognizer.arenaStatus = .tracking }
+        stateObserver?(recognizer, previous, state)
+        if state.sendsActions { enqueue(.sendActions(recognizer, state: state)) }
+        let leftPossible = previous == .possible && state.hasRecognized
+        if leftPossible {
+            excludeOthers(for: recognizer)
+            if recognizer.cancelsTouchesInView { claimViewTouches(of: recognizer) }
+        }
+        if state.isFinal {
+            recognizer.arenaStatus = .finished(resetQueued: false)
+            queueResetIfDone(recognizer)
+        }
+        if state == .failed || leftPossible { resolveWaitingRecognizers() }
+        settleAfterChange()
+    }
+
+    /// Fails (D8) the undecided recognizers that share a touch with `winner`, unless either delegate allows
+    /// simultaneous recognition or `canPrevent` / `canBePrevented` say otherwise.
+    private func excludeOthers(for winner: UIGestureRecognizer) {
+        var index = 0
+        while index < participants.count {
+            let other = participants[index]
+            index += 1
+            guard other !== winner, other.storedState == .possible, other.isContending,
+                  sharesTouch(winner, other), !recognizeSimultaneously(winner, other),
+                  winner.canPrevent(other), other.canBePrevented(by: winner) else { continue }
+            apply(.failed, to: other)
+        }
+    }
+
+    /// An active (began or changed) recognizer on the same touches that keeps `recognizer` from beginning.
+    private func preventingRecognizer(of recognizer: UIGestureRecognizer) -> UIGestureRecognizer? {
+        participants.first { other in
+            other !== recognizer && (other.storedState == .began || other.storedState == .changed)
+                && sharesTouch(recognizer, other) && !recognizeSimultaneously(recognizer, other)
+                && other.canPrevent(recognizer) && recognizer.canBePrevented(by: other)
+        }
+    }
+
+    private func sharesTouch(_ first: UIGestureRecognizer, _ second: UIGestureRecognizer) -> Bool {
+        first.trackedTouches.contains { touch in second.trackedTouches.contains { $0 === touch } }
+    }
+
+    private func recognizeSimultaneously(_ first: UIGestureRecognizer, _ second: UIGestureRecognizer) -> Bool {
+        if first.delegate?.gestureRecognizer(first, shouldRecognizeSimultaneouslyWith: second) == true { return true }
+        return second.delegate?.gestureRecognizer(second, shouldRecognizeSimultaneouslyWith: first) == true
+    }
+
+    /// Asks the views whose touches the recognizer would cancel, then its delegate (D10, D11).
+    private func shouldBegin(_ recognizer: UIGestureRecognizer) -> Bool {
+        if recognizer.cancelsTouchesInView {
+            let touches = recognizer.trackedTouches
+            for (index, touch) in touches.enumerated() where touch.viewDelivery.wouldBeClaimed {
+                guard let view = touch.view else { continue }
+                let askedAlready = touches[..<index].contains { $0.view === view && $0.viewDelivery.wouldBeClaimed }
+                if !askedAlready, !view.gestureRecognizerShouldBegin(recognizer) { return false }
+            }
+        }
+        return recognizer.delegate?.gestureRecognizerShouldBegin(recognizer) ?? true
+    }
+
+    // MARK: Failure requirements (D9)
+
+    enum RequirementOutcome {
+        case satisfied
+        case waiting
+        case requiredRecognized
+    }
+
+    /// Whether `recognizer` may go ahead given the recognizers it must wait for.
+    ///
+    /// A required recognizer that is not taking part counts as failed. One that waits, directly or through a
+    /// chain, for `recognizer` itself would never resolve; that link is ignored and reported.
+    private func requirementOutcome(for recognizer: UIGestureRecognizer) -> RequirementOutcome {
+        var waiting = false
+        for other in participants where other !== recognizer {
+            guard other.isContending || other.storedState.hasRecognized,
+                  requires(recognizer, toFail: other) else { continue }
+            if other.storedState.hasRecognized { return .requiredRecognized }
+            guard other.storedState == .possible, other.isContending else { continue }
+            if waits(other, on: recognizer) {
+                GestureArena.report(.gestureFailureRequirementCycle, about: recognizer,
+                                    "and \(GestureArena.describe(other)) wait for each other to fail; "
+                                        + "\(GestureArena.describe(recognizer)) stopped waiting.")
+                continue
+            }
+            waiting = true
+        }
+        return waiting ? .waiting : .satisfied
+    }
+
+    /// Whether `recognizer` must wait for `other` to fail, by `require(toFail:)`, a subclass hook or a
+    /// delegate (D9).
+    private func requires(_ recognizer: UIGestureRecognizer, toFail other: UIGestureRecognizer) -> Bool {
+        if recognizer.explicitFailureRequirements.contains(where: { $0.recognizer === other }) { return true }
+        if recognizer.shouldRequireFailure(of: other) || other.shouldBeRequiredToFail(by: recognizer) { return true }
+        if recognizer.delegate?.gestureRecognizer(recognizer, shouldRequireFailureOf: other) == true { return true }
+        return other.delegate?.gestureRecognizer(other, shouldBeRequiredToFailBy: recognizer) == true
+    }
+
+    /// Whether `waiter` waits, directly or through waiting recognizers, for `target`.
+    private func waits(_ waiter: UIGestureRecognizer, on target: UIGestureRecognizer) -> Bool {
+        var pending: [UIGestureRecognizer] = [waiter]
+        var visited: [ObjectIdentifier] = [ObjectIdentifier(waiter)]
+        while let current = pending.popLast() {
+            guard case .waitingForFailure = current.arenaStatus else { continue }
+            for candidate in participants where candidate !== current && candidate.storedState == .possible
+                && candidate.isContending && requires(current, toFail: candidate) {
+                if candidate === target { return true }
+                let id = ObjectIdentifier(candidate)
+                if !visited.contains(id) {
+                    visited.append(id)
+                    pending.append(candidate)
+                }
+            }
+        }
+        return false
+    }
+
+    /// Lets recognizers waiting for failures go ahead, or fail, until nothing more changes; handles chains.
+    private func resolveWaitingRecognizers() {
+        guard !isResolving else {
+            needsAnotherResolvePass = true
+            return
+        }
+        isResolving = true
+        defer { isResolving = false }
+        repeat {
+            needsAnotherResolvePass = false
+            var index = 0
+            while index < participants.count {
+                let recognizer = participants[index]
+                index += 1
+                guard case .waitingForFailure(let wanted) = recognizer.arenaStatus,
+                      recognizer.storedState == .possible else { continue }
+                switch requirementOutcome(for: recognizer) {
+                case .waiting: continue
+                case .requiredRecognized: apply(.failed, to: recognizer)
+                case .satisfied:
+                    recognizer.arenaStatus = .tracking
+                    attemptToLeavePossible(recognizer, to: wanted)
+                }
+            }
+        } while needsAnotherResolvePass
+    }
+
+    // MARK: Disabling and removal (D12)
+
+    /// Cancels a recognizer that began, or fails one still deciding, because it was disabled (D12).
+    func recognizerWasDisabled(_ recognizer: UIGestureRecognizer) {
+        endParticipation(of: recognizer)
+    }
+
+    /// Ends a recognizer's part in the current touches: it cancels if it began, fails if it had not.
+    func endParticipation(of recognizer: UIGestureRecognizer) {
+        switch recognizer.arenaStatus {
+        case .outside, .finished: return
+        case .tracking, .waitingForFailure: break
+        }
+        switch recognizer.storedState {
+        case .began, .changed: apply(.cancelled, to: recognizer)
+        case .possible: apply(.failed, to: recognizer)
+        case .ended, .cancelled, .failed: break
+        }
+    }
+
+    /// Takes a recognizer out of the current touches for good, because it left its view or its view left
+    /// the window: it ends its part, stops holding touches back, and resets once its actions went out.
+    func withdraw(_ recognizer: UIGestureRecognizer) {
+        guard recognizer.arenaStatus != .outside else { return }
+        endParticipation(of: recognizer)
+        for touch in recognizer.trackedTouches {
+            touch.recognizerStorage.removeAll { $0 === recognizer }
+        }
+        recognizer.trackedTouches.removeAll(keepingCapacity: true)
+        recognizer.currentRoundStart = 0
+        queueResetIfDone(recognizer)
+        settleAfterChange()
+    }
+
+    /// Withdraws the recognizers attached to `view` or its descendants (spec C8 for recognizers).
+    func withdrawRecognizers(inside view: UIView) {
+        var index = 0
+        while index < participants.count {
+            let recognizer = participants[index]
+            index += 1
+            if let attached = recognizer.view, attached.isDescendant(of: view) { withdraw(recognizer) }
+        }
+    }
+
+    // MARK: Views' touches (D4-D7)
+
+    /// Whether some recognizer still deciding holds `touch` back from its view: `delaysTouchesBegan`
+    /// recognizers for a touch-down (D5), `delaysTouchesEnded` ones for a lift (D6). Ignored touches are no
+    /// longer the recognizer's, so they are never held (D7).
+    func holds(_ touch: UITouch, began: Bool) -> Bool {
+        for recognizer in touch.recognizerStorage where recognizer.storedState == .possible
+            && recognizer.isContending && (began ? recognizer.delaysTouchesBegan : recognizer.delaysTouchesEnded)
+            && recognizer.isTracking(touch) {
+            return true
+        }
+        return false
+    }
+
+    /// Puts a touch in a held or pending state and remembers it, so it is released or cancelled later.
+    func holdBack(_ touch: UITouch, as delivery: ViewDelivery) {
+        touch.viewDelivery = delivery
+        if !deferredTouches.contains(where: { $0 === touch }) { deferredTouches.append(touch) }
+    }
+
+    /// Ends a deferred touch's deferral with `delivery` and forgets it.
+    func settle(_ touch: UITouch, as delivery: ViewDelivery) {
+        touch.viewDelivery = delivery
+        deferredTouches.removeAll { $0 === touch }
+    }
+
+    /// Marks the view touches of a recognizer that recognized as claimed: the view gets `touchesCancelled`
+    /// after the action (D4, D14), or, if it never got `touchesBegan`, never hears of them (D5).
+    private func claimViewTouches(of recognizer: UIGestureRecognizer) {
+        for touch in recognizer.trackedTouches {
+            switch touch.viewDelivery {
+            case .delivering, .heldEnded:
+                holdBack(touch, as: .cancellationPending)
+                enqueue(.cancelViewTouch(touch))
+            case .heldBegan, .undecided:
+                settle(touch, as: .withheld(.claimedByGestureRecognizer))
+            case .cancellationPending, .withheld, .finished:
+                break
+            }
+        }
+    }
+
+    /// Delivers to views the held touches that no recognizer holds any more.
+    ///
+    /// During dispatch of `dispatchingWindow`, a released touch that is changing in the current event only
+    /// gets its held `touchesBegan` here; the window's view step then delivers the current phase.
+    func releaseDecidedTouches(dispatchingWindow: UIWindow?) {
+        guard !deferredTouches.isEmpty else { return }
+        var index = 0
+        while index < deferredTouches.count {
+            let touch = deferredTouches[index]
+            index += 1
+            switch touch.viewDelivery {
+            case .heldBegan(let original):
+                if let window = dispatchingWindow, touch.window !== window { continue }
+                guard !holds(touch, began: true) else { continue }
+                settle(touch, as: .delivering)
+                index -= 1
+                replayBegan(touch, original)
+                let phaseStepDelivers = dispatchingWindow != nil && !touch.isRetired
+                if !phaseStepDelivers { catchUp(touch, from: original) }
+            case .heldEnded:
+                if let window = dispatchingWindow, touch.window !== window { continue }
+                guard !holds(touch, began: false) else { continue }
+                settle(touch, as: .finished)
+                index -= 1
+                tellView(of: touch, .ended)
+            case .undecided, .delivering, .cancellationPending, .withheld, .finished:
+                continue
+            }
+        }
+    }
+
+    /// Sends a held `touchesBegan` with the data the touch had when it went down (D5).
+    private func replayBegan(_ touch: UITouch, _ original: TouchSnapshot) {
+        let current = TouchSnapshot(location: touch.locationInScreen, previousLocation: touch.previousLocationInScreen,
+                                    timestamp: touch.timestamp)
+        let phase = touch.phase
+        touch.locationInScreen = original.location
+        touch.previousLocationInScreen = original.previousLocation
+        touch.timestamp = original.timestamp
+        touch.phase = .began
+        tellView(of: touch, .began)
+        touch.locationInScreen = current.location
+        touch.previousLocationInScreen = current.previousLocation
+        touch.timestamp = current.timestamp
+        touch.phase = phase
+    }
+
+    /// Brings a released view up to date outside dispatch: a move to where the finger is now, then the
+    /// touch's ending if it already ended.
+    private func catchUp(_ touch: UITouch, from original: TouchSnapshot) {
+        guard touch.viewDelivery == .delivering else { return }
+        let phase = touch.phase
+        if touch.locationInScreen != original.location {
+            touch.phase = .moved
+            tellView(of: touch, .moved)
+            touch.phase = phase
+        }
+        guard touch.viewDelivery == .delivering else { return }
+        switch phase {
+        case .ended:
+            if holds(touch, began: false) {
+                holdBack(touch, as: .heldEnded)
+            } else {
+                touch.viewDelivery = .finished
+                tellView(of: touch, .ended)
+            }
+        case .cancelled:
+            touch.viewDelivery = .finished
+            tellView(of: touch, .cancelled)
+        case .began, .moved, .stationary:
+            break
+        }
+    }
+
+    private func tellView(of touch: UITouch, _ phase: UITouch.Phase) {
+        guard let view = touch.view else { return }
+        let routing = application.touchRouting
+        var group = routing.borrowSet()
+        group.insert(touch)
+        let event = routing.event
+        ResponderChainForwarding.isolated {
+            switch phase {
+            case .began: view.touchesBegan(group, with: event)
+            case .moved: view.touchesMoved(group, with: event)
+            case .ended: view.touchesEnded(group, with: event)
+            case .cancelled: view.touchesCancelled(group, with: event)
+            case .stationary: break
+            }
+        }
+        routing.returnSet(group)
+    }
+
+    /// Ends, for a view leaving its window, the touches it was owed or was about to get (spec C8).
+    func cancelDeferredTouches(whoseViewIsInside view: UIView) {
+        var index = 0
+        while index < deferredTouches.count {
+            let touch = deferredTouches[index]
+            index += 1
+            guard let touchView = touch.view, touchView.isDescendant(of: view) else { continue }
+            index -= 1
+            if touch.viewDelivery.viewOwesEnding {
+                settle(touch, as: .finished)
+                let phase = touch.phase
+                touch.phase = .cancelled
+                tellView(of: touch, .cancelled)
+                touch.phase = phase
+            } else {
+                settle(touch, as: .withheld(.claimedByGestureRecognizer))
+            }
+        }
+    }
+
+    /// After a change outside dispatch (a timer, an action, a property set by app code), views get what is
+    /// no longer held. During dispatch the window's view step does it.
+    private func settleAfterChange() {
+        if !isDispatching { releaseDecidedTouches(dispatchingWindow: nil) }
+    }
+
+    // MARK: The next turn (D2, D14)
+
+    private func enqueue(_ item: Work) {
+        work.append(item)
+        guard !isFlushScheduled else { return }
+        isFlushScheduled = true
+        application.clock.performOnNextTurn(flushWork)
+    }
+
+    private func queueResetIfDone(_ recognizer: UIGestureRecognizer) {
+        guard recognizer.arenaStatus == .finished(resetQueued: false), !recognizer.hasTouchesDown else { return }
+        recognizer.arenaStatus = .finished(resetQueued: true)
+        enqueue(.reset(recognizer))
+    }
+
+    /// Runs the work queued before this turn: actions, the view cancellations that follow them, resets.
+    /// Work queued by the actions themselves waits for the following turn.
+    private func flush() {
+        isFlushScheduled = false
+        let count = work.count
+        var index = 0
+        while index < count {
+            let item = work[index]
+            index += 1
+            switch item {
+            case .sendActions(let recognizer, let state):
+                sendActions(of: recognizer, for: state)
+            case .cancelViewTouch(let touch):
+                index = cancelClaimedTouches(startingWith: touch, at: index, upTo: count)
+            case .reset(let recognizer):
+                resetRecognizer(recognizer)
+            }
+        }
+        work.removeFirst(count)
+        if !work.isEmpty, !isFlushScheduled {
+            isFlushScheduled = true
+            application.clock.performOnNextTurn(flushWork)
+        }
+    }
+
+    private func sendActions(of recognizer: UIGestureRecognizer, for state: UIGestureRecognizer.State) {
+        let saved = recognizer.stateSeenByActions
+        recognizer.stateSeenByActions = state
+        defer { recognizer.stateSeenByActions = saved }
+        var index = 0
+        while index < recognizer.actionTargets.count {
+            let action = recognizer.actionTargets[index]
+            index += 1
+            let target = action.target
+            if action.hasTarget, target == nil { continue }
+            action.run(target, recognizer)
+        }
+    }
+
+    /// Sends one `touchesCancelled` per view for the claimed touches queued next to each other; returns the
+    /// index after the last one used.
+    private func cancelClaimedTouches(startingWith first: UITouch, at index: Int, upTo end: Int) -> Int {
+        let routing = application.touchRouting
+        var group = routing.borrowSet()
+        var next = index
+        let view = first.view
+        if first.viewDelivery == .cancellationPending { group.insert(first) }
+        while next < end, case .cancelViewTouch(let touch) = work[next], touch.view === view {
+            if touch.viewDelivery == .cancellationPending { group.insert(touch) }
+            next += 1
+        }
+        if let view, !group.isEmpty {
+            var phases: [UITouch.Phase] = []
+            for touch in group {
+                settle(touch, as: .finished)
+                phases.append(touch.phase)
+                touch.phase = .cancelled
+            }
+            let event = routing.event
+            ResponderChainForwarding.isolated { view.touchesCancelled(group, with: event) }
+            for (touch, phase) in zip(group, phases) { touch.phase = phase }
+        } else {
+            for touch in group { settle(touch, as: .finished) }
+        }
+        routing.returnSet(group)
+        return next
+    }
+
+    private func resetRecognizer(_ recognizer: UIGestureRecognizer) {
+        guard recognizer.arenaStatus == .finished(resetQueued: true) else { return }
+        let previous = recognizer.storedState
+        recognizer.storedState = .possible
+        recognizer.trackedTouches.removeAll(keepingCapacity: true)
+        recognizer.currentRoundStart = 0
+        recognizer.arenaStatus = .outside
+        participants.removeAll { $0 === recognizer }
+        stateObserver?(recognizer, previous, .possible)
+        recognizer.reset()
+    }
+
+    // MARK: Diagnostics
+
+    static func report(_ kind: ResponderDiagnostic.Kind, about recognizer: UIGestureRecognizer, _ text: String) {
+        let application = recognizer.arena?.application ?? recognizer.view?.window?.application ?? UIApplication.shared
+        application.diagnostics.record(ResponderDiagnostic(kind: kind, message: "\(describe(recognizer)) \(text)"))
+    }
+
+    static func describe(_ recognizer: UIGestureRecognizer) -> String {
+        let name = recognizer.name.map { " \"\($0)\"" } ?? ""
+        return "\(type(of: recognizer))\(name)"
+    }
+}
+
+extension ViewDelivery {
+    /// Whether a recognizer recognizing now would take this touch from its view: the view has it, or will.
+    var wouldBeClaimed: Bool {
+        switch self {
+        case .delivering, .heldBegan, .heldEnded: return true
+        case .undecided, .cancellationPending, .withheld, .finished: return false
+        }
+    }
+}
+
+extension UIGestureRecognizer {
+    /// Whether the recognizer still competes for the current touches: tracking or waiting, not finished.
+    var isContending: Bool {
+        switch arenaStatus {
+        case .tracking, .waitingForFailure: return true
+        case .outside, .finished: return false
+        }
+    }
+}

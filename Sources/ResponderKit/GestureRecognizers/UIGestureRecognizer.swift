@@ -1,0 +1,294 @@
+import Foundation
+
+/// An object that watches the touches of its view and the view's descendants and turns a pattern of them
+/// into a gesture: a tap, a pan, a pinch, or anything a subclass recognizes.
+///
+/// Recognizers see every touch before the view it was hit-tested to (spec D3). When one recognizes, its
+/// actions go out on the next turn of the run loop (D2) and, by default, the view's touches are cancelled
+/// (D4). Recognizers on the same touches compete: without a delegate's permission only one recognizes (D8),
+/// and ``require(toFail:)`` makes one wait for another (D9). The article <doc:GestureRecognizers> describes
+/// the whole dispatch.
+///
+/// To write your own recognizer, subclass this class, override the four touch methods and ``reset()``, and
+/// set ``state`` as the touches come in. Overridable members live in this file; target-action and
+/// failure requirements are in `UIGestureRecognizer+Actions.swift`.
+@MainActor
+open class UIGestureRecognizer {
+    /// Where a recognizer is in recognizing its gesture (spec D1).
+    ///
+    /// A discrete gesture goes from ``possible`` to ``recognized`` (the same as ``ended``) or ``failed``. A
+    /// continuous one goes from ``possible`` to ``began``, any number of ``changed``, then ``ended`` or
+    /// ``cancelled``, or from ``possible`` to ``failed``. Every final state returns to ``possible`` once all
+    /// the recognizer's touches have ended.
+    public enum State: Int, Sendable, CustomStringConvertible {
+        /// Not yet recognized; the state every recognizer starts and resets to.
+        case possible
+        /// A continuous gesture started; its actions went out.
+        case began
+        /// A continuous gesture went on; its actions went out again.
+        case changed
+        /// A continuous gesture finished, or a discrete one was recognized.
+        case ended
+        /// A continuous gesture was interrupted, for example by ``isEnabled`` becoming `false`.
+        case cancelled
+        /// The touches are not this gesture; no actions are sent.
+        case failed
+
+        /// The state of a recognized discrete gesture: the same value as ``ended``.
+        public static var recognized: State { .ended }
+
+        public var description: String {
+            switch self {
+            case .possible: return "possible"
+            case .began: return "began"
+            case .changed: return "changed"
+            case .ended: return "ended"
+            case .cancelled: return "cancelled"
+            case .failed: return "failed"
+            }
+        }
+    }
+
+    // MARK: Storage the dispatch works on
+
+    /// The state the dispatch keeps; ``state`` reads it, except while actions for an earlier state run.
+    var storedState: State = .possible
+    /// While actions queued for a state run, that state, so each action sees the state it was sent for.
+    var stateSeenByActions: State?
+    /// Where the recognizer is in the current competition of recognizers.
+    var arenaStatus: ArenaStatus = .outside
+    /// Every touch the recognizer received since its last reset, in the order they began.
+    var trackedTouches: [UITouch] = []
+    /// Index in ``trackedTouches`` of the first touch of the current round: a round starts when a touch
+    /// begins after all earlier ones ended, as the second tap of a double tap does.
+    var currentRoundStart = 0
+    /// Target-action pairs and closures, in the order they were added.
+    var actionTargets: [GestureActionTarget] = []
+    /// Recognizers this one waits for; kept weakly so a requirement does not keep a recognizer alive.
+    var explicitFailureRequirements: [WeakGestureRecognizer] = []
+    /// The arena of the application whose touches the recognizer currently takes part in.
+    weak var arena: GestureArena?
+
+    // MARK: Public configuration
+
+    /// The view the recognizer is attached to; set by `UIView.addGestureRecognizer(_:)`.
+    public internal(set) weak var view: UIView?
+
+    /// The object asked whether the recognizer may receive touches, begin, and share touches with others
+    /// (spec D10). Not retained, as in UIKit.
+    open weak var delegate: (any UIGestureRecognizerDelegate)?
+
+    /// Whether the recognizer takes part in dispatch. Setting it to `false` mid-gesture cancels a gesture that
+    /// began and fails one that had not (spec D12); a disabled recognizer receives no touches.
+    open var isEnabled: Bool = true {
+        didSet {
+            guard oldValue, !isEnabled else { return }
+            arena?.recognizerWasDisabled(self)
+        }
+    }
+
+    /// Whether the view's touches are cancelled when the gesture is recognized (spec D4); `true` by default.
+    ///
+    /// The view gets `touchesCancelled` right after the recognizer's action, as the seed traces show (D14).
+    open var cancelsTouchesInView: Bool = true
+
+    /// Whether the view's `touchesBegan` waits until the recognizer fails (spec D5); `false` by default.
+    ///
+    /// If the recognizer fails, the view gets the held touches with their original locations and times; if
+    /// it recognizes, the view never hears of them.
+    open var delaysTouchesBegan: Bool = false
+
+    /// Whether the view's `touchesEnded` waits until the recognizer decides (spec D6); `true` by default.
+    ///
+    /// If the recognizer then fails the view gets `touchesEnded`; if it recognizes, `touchesCancelled`.
+    open var delaysTouchesEnded: Bool = true
+
+    /// Whether, once the recognizer has a touch of one type (finger, pencil...), it ignores touches of other
+    /// types until it resets; `true` by default, as in UIKit.
+    open var requiresExclusiveTouchType: Bool = true
+
+    /// The touch types the recognizer receives, as `UITouch.TouchType` raw values; every type by default.
+    open var allowedTouchTypes: [NSNumber] = [
+        NSNumber(value: UITouch.TouchType.direct.rawValue),
+        NSNumber(value: UITouch.TouchType.indirect.rawValue),
+        NSNumber(value: UITouch.TouchType.pencil.rawValue),
+        NSNumber(value: UITouch.TouchType.indirectPointer.rawValue),
+    ]
+
+    /// A name for debugging and for finding a recognizer among a view's.
+    open var name: String?
+
+    // MARK: Creation
+
+    /// Creates a recognizer with no actions; add them with `addTarget(_:action:)` or
+    /// ``addAction(_:)``.
+    public init() {}
+
+    // MARK: State
+
+    /// Where the recognizer is in recognizing its gesture (spec D1).
+    ///
+    /// Subclasses set it as touches come in; the dispatch then sends actions, cancels the view's touches and
+    /// makes competing recognizers fail. A change that D1 does not allow (for example `failed` to `began`, or
+    /// `possible` to `cancelled`) is refused, leaves the state as it was, and is recorded in the
+    /// application's diagnostics. Setting `began` or `ended` from `possible` may leave the state at
+    /// `possible` for a while, when the recognizer must wait for others to fail (D9), or turn it into
+    /// `failed`, when a delegate or the view refuses (D10) or another recognizer prevents it (D8).
+    ///
+    /// While an action runs, `state` reads the state the action was sent for.
+    public var state: State {
+        get { stateSeenByActions ?? storedState }
+        set { GestureArena.requestTransition(of: self, to: newValue) }
+    }
+
+    // MARK: Touches, for subclasses
+
+    /// Tells the recognizer that touches it receives began; override to start recognizing.
+    ///
+    /// Called before the touches' view hears of them (D3). The default does nothing.
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {}
+
+    /// Tells the recognizer that touches it receives moved; the default does nothing.
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {}
+
+    /// Tells the recognizer that touches it receives lifted; the default does nothing.
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {}
+
+    /// Tells the recognizer that touches it receives were cancelled; the default does nothing.
+    ///
+    /// A recognizer usually fails (or, once begun, cancels) here.
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {}
+
+    /// Clears per-gesture state; called after the recognizer reached a final state and all its touches ended
+    /// (D1), just before its state returns to `possible`. Override to forget what the last gesture left;
+    /// the default does nothing.
+    open func reset() {}
+
+    /// Stops sending `touch` to the recognizer, and stops the recognizer holding it back from its view (D7).
+    ///
+    /// A recognizer calls it for touches that are not part of its gesture, such as a third finger on a pinch.
+    open func ignore(_ touch: UITouch, for event: UIEvent) {
+        arena?.ignore(touch, for: self)
+    }
+
+    /// Whether this recognizer, when it recognizes, makes `preventedGestureRecognizer` fail (D8); `true` by
+    /// default. Override to let another recognizer carry on beside this one.
+    open func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool { true }
+
+    /// Whether `preventingGestureRecognizer` recognizing makes this one fail (D8); `true` by default.
+    open func canBePrevented(by preventingGestureRecognizer: UIGestureRecognizer) -> Bool { true }
+
+    /// Whether this recognizer waits for `otherGestureRecognizer` to fail before recognizing (D9); `false` by
+    /// default. Override to add failure requirements that depend on the other recognizer's kind or view.
+    open func shouldRequireFailure(of otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+
+    /// Whether `otherGestureRecognizer` waits for this one to fail before recognizing (D9); `false` by
+    /// default.
+    open func shouldBeRequiredToFail(by otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+
+    // MARK: Where the gesture is
+
+    /// The number of touches the gesture is made of now: the touches still down, or, once they have all
+    /// lifted, the ones of the last round (so a tap's action reads 1).
+    open var numberOfTouches: Int {
+        reportedTouchRange.count
+    }
+
+    /// Where the gesture is in `view`'s coordinates (its window's for `nil`): the centroid of its touches.
+    open func location(in view: UIView?) -> CGPoint {
+        let range = reportedTouchRange
+        guard !range.isEmpty else { return .zero }
+        var sumX: CGFloat = 0, sumY: CGFloat = 0, count: CGFloat = 0
+        for touch in trackedTouches[range.indices] where range.includes(touch) {
+            let point = touch.location(in: view)
+            sumX += point.x
+            sumY += point.y
+            count += 1
+        }
+        return CGPoint(x: sumX / count, y: sumY / count)
+    }
+
+    /// Where the gesture's touch at `touchIndex` (0 up to ``numberOfTouches`` - 1) is in `view`'s
+    /// coordinates. An index out of range returns `.zero` and records a diagnostic instead of crashing.
+    open func location(ofTouch touchIndex: Int, in view: UIView?) -> CGPoint {
+        let range = reportedTouchRange
+        var seen = 0
+        for touch in trackedTouches[range.indices] where range.includes(touch) {
+            if seen == touchIndex { return touch.location(in: view) }
+            seen += 1
+        }
+        GestureArena.report(.invalidGestureRecognizerUse, about: self,
+                            "asked for the location of touch \(touchIndex) of a gesture with \(seen) touches; "
+                                + "returned .zero.")
+        return .zero
+    }
+}
+
+/// Where a recognizer is in the competition between the recognizers of the current touches.
+enum ArenaStatus: Equatable {
+    /// Not taking part: no touches since the last reset.
+    case outside
+    /// Receiving touches and free to change state.
+    case tracking
+    /// Asked to leave `possible` for `wanted`, but a recognizer it requires to fail has not yet (D9).
+    case waitingForFailure(wanted: UIGestureRecognizer.State)
+    /// In a final state; `resetQueued` once all its touches ended and its reset is on the next-turn queue.
+    case finished(resetQueued: Bool)
+}
+
+/// A weak reference to a recognizer, for failure requirements.
+struct WeakGestureRecognizer {
+    weak var recognizer: UIGestureRecognizer?
+}
+
+/// Which of the recognizer's touches it reports through ``UIGestureRecognizer/numberOfTouches`` and
+/// ``UIGestureRecognizer/location(in:)``: the live touches of the current round, or all of them once none is
+/// live.
+@MainActor
+struct ReportedTouchRange {
+    let indices: Range<Int>
+    let liveOnly: Bool
+    let count: Int
+
+    var isEmpty: Bool { count == 0 }
+
+    func includes(_ touch: UITouch) -> Bool {
+        !liveOnly || touch.isDown
+    }
+}
+
+extension UIGestureRecognizer {
+    var reportedTouchRange: ReportedTouchRange {
+        let indices = min(currentRoundStart, trackedTouches.count)..<trackedTouches.count
+        var live = 0
+        for touch in trackedTouches[indices] where touch.isDown { live += 1 }
+        if live > 0 { return ReportedTouchRange(indices: indices, liveOnly: true, count: live) }
+        return ReportedTouchRange(indices: indices, liveOnly: false, count: indices.count)
+    }
+
+    /// Whether the recognizer is still given touches: enabled, taking part, and not yet in a final state.
+    var receivesTouches: Bool {
+        guard isEnabled, arenaStatus == .tracking else { return false }
+        switch storedState {
+        case .possible, .began, .changed: return true
+        case .ended, .cancelled, .failed: return false
+        }
+    }
+
+    /// Whether `touch` is one of the recognizer's touches since its last reset.
+    func isTracking(_ touch: UITouch) -> Bool {
+        trackedTouches.contains { $0 === touch }
+    }
+
+    /// Whether any of the recognizer's touches is still down.
+    var hasTouchesDown: Bool {
+        trackedTouches.contains { $0.isDown }
+    }
+}
+
+extension UITouch {
+    /// Whether the finger is still on the screen: not lifted and not cancelled.
+    var isDown: Bool {
+        phase != .ended && phase != .cancelled
+    }
+}

@@ -1,0 +1,75 @@
+import Foundation
+
+/// Recognizes one or more taps of one or more fingers: a discrete gesture (spec D13: 1 tap, 1 touch).
+///
+/// Each tap is the required number of fingers going down and lifting without moving more than
+/// ``allowableMovement``; the taps of a multiple tap must follow each other within
+/// ``maximumIntervalBetweenTaps`` and land within ``allowableMovement`` of the first. The gesture is
+/// recognized when the last tap lifts, and fails as soon as the touches stop looking like that.
+@MainActor
+open class UITapGestureRecognizer: UIGestureRecognizer {
+    /// How many taps make the gesture; 1 by default.
+    open var numberOfTapsRequired: Int = 1
+    /// How many fingers each tap is made of; 1 by default.
+    open var numberOfTouchesRequired: Int = 1
+    /// How far a finger may move, and how far later taps may land from the first, in points; 10 by default
+    /// (undocumented in UIKit, so configurable).
+    open var allowableMovement: CGFloat = 10
+    /// The longest pause between the lift of one tap and the next touch-down; 0.35 s by default, as for
+    /// `UITouch.tapCount` (undocumented in UIKit, so configurable).
+    open var maximumIntervalBetweenTaps: TimeInterval = 0.35
+
+    private var tapsCompleted = 0
+    private var mostFingersInThisTap = 0
+    private var firstTapLocation: CGPoint?
+    private var startPoints = TouchStartPoints()
+    private var nextTapTimer: ScheduledWork?
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        nextTapTimer?.cancel()
+        nextTapTimer = nil
+        let down = touchesDownCount
+        guard down <= numberOfTouchesRequired else { return failIfUndecided() }
+        mostFingersInThisTap = max(mostFingersInThisTap, down)
+        for touch in touches { startPoints.record(touch, at: touch.location(in: nil)) }
+        if let first = firstTapLocation, let here = centroidOfTouchesDown,
+           distance(first, here) > allowableMovement {
+            failIfUndecided()
+        }
+    }
+
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+        for touch in touches where startPoints.movement(of: touch) > allowableMovement {
+            return failIfUndecided()
+        }
+    }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        guard touchesDownCount == 0 else { return }
+        guard mostFingersInThisTap == numberOfTouchesRequired else { return failIfUndecided() }
+        if firstTapLocation == nil { firstTapLocation = location(in: nil) }
+        tapsCompleted += 1
+        if tapsCompleted >= numberOfTapsRequired {
+            if storedState == .possible { state = .recognized }
+            return
+        }
+        mostFingersInThisTap = 0
+        startPoints.removeAll()
+        nextTapTimer = scheduleTimer(after: maximumIntervalBetweenTaps) { [weak self] in
+            self?.failIfUndecided()
+        }
+    }
+
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+        failIfUndecided()
+    }
+
+    open override func reset() {
+        nextTapTimer?.cancel()
+        nextTapTimer = nil
+        tapsCompleted = 0
+        mostFingersInThisTap = 0
+        firstTapLocation = nil
+        startPoints.removeAll()
+    }
+}

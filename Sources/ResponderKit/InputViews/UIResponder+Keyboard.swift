@@ -1,0 +1,29 @@
+import Foundation
+
+extension UIResponder {
+    /// Posted before the input views appear; userInfo carries the frames, duration and curve (spec G4, G5).
+    nonisolated public static let keyboardWillShowNotification = Notification.Name("UIKeyboardWillShowNotification")
+    /// Posted after the input views appeared.
+    nonisolated public static let keyboardDidShowNotification = Notification.Name("UIKeyboardDidShowNotification")
+    /// Posted before the input views disappear.
+    nonisolated public static let keyboardWillHideNotification = Notification.Name("UIKeyboardWillHideNotification")
+    /// Posted after the input views disappeared.
+    nonisolated public static let keyboardDidHideNotification = Notification.Name("UIKeyboardDidHideNotification")
+    /// Posted before the input views' frame changes, first of every show and hide.
+    nonisolated public static let keyboardWillChangeFrameNotification =
+        Notification.Name("UIKeyboardWillChangeFrameNotification")
+    /// Posted after the input views' frame changed.
+    nonisolated public static let keyboardDidChangeFrameNotification =
+        Notification.Name("UIKeyboardDidChangeFrameNotification")
+
+    /// userInfo key: the `CGRect` the input views start from, in screen coordinates.
+    nonisolated public static let keyboardFrameBeginUserInfoKey = "UIKeyboardFrameBeginUserInfoKey"
+    /// userInfo key: the `CGRect` the input views end at, in screen coordinates.
+    nonisolated public static let keyboardFrameEndUserInfoKey = "UIKeyboardFrameEndUserInfoKey"
+    /// userInfo key: the animation's duration in seconds, a `Double` (0.25).
+    nonisolated public static let keyboardAnimationDurationUserInfoKey = "UIKeyboardAnimationDurationUserInfoKey"
+    /// userInfo key: the animation curve's raw value, an `Int` (7, the keyboard's curve).
+    nonisolated public static let keyboardAnimationCurveUserInfoKey = "UIKeyboardAnimationCurveUserInfoKey"
+    /// userInfo key: a `Bool`, whether the keyboard belongs to this app (always `true` here).
+    nonisolated public static let keyboardIsLocalUserInfoKey = "UIKeyboardIsLocalUserInfoKey"
+}

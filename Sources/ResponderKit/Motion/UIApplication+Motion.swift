@@ -1,0 +1,64 @@
+import Foundation
+
+extension UIApplication {
+    // Shake and remote-control events start at the key window's first responder, or the key window when there
+    // is none (spec F8, I2, I3, I5), and travel up the chain from there.
+
+    /// The responder shake and remote-control events start at.
+    var motionTarget: UIResponder? {
+        guard let window = keyWindow else { return nil }
+        return window.firstResponder ?? window
+    }
+
+    func routeShake(_ shake: HostShake) throws(InputRejection) {
+        let time = try inputDoor.acceptTimestamp(nil, code: 0)
+        let event = UIEvent(type: .motion, subtype: .motionShake, timestamp: time)
+        switch shake {
+        case .began:
+            if let interrupted = shakeResponder {
+                shakeResponder = nil
+                ResponderChainForwarding.isolated { interrupted.motionCancelled(.motionShake, with: event) }
+            }
+            guard let target = motionTarget else { return }
+            shakeResponder = target
+            ResponderChainForwarding.isolated { target.motionBegan(.motionShake, with: event) }
+        case .ended, .cancelled:
+            guard let target = shakeResponder else { throw InputRejection(reason: .shakeNotBegun) }
+            shakeResponder = nil
+            ResponderChainForwarding.isolated {
+                if shake == .ended {
+                    target.motionEnded(.motionShake, with: event)
+                } else {
+                    target.motionCancelled(.motionShake, with: event)
+                }
+            }
+        }
+    }
+
+    func routeRemoteControl(_ subtype: UIEvent.EventSubtype) throws(InputRejection) {
+        guard subtype.rawValue >= UIEvent.EventSubtype.remoteControlPlay.rawValue else {
+            throw InputRejection(reason: .notARemoteControlCommand)
+        }
+        let time = try inputDoor.acceptTimestamp(nil, code: 0)
+        guard isReceivingRemoteControlEvents else {
+            diagnostics.record(ResponderDiagnostic(
+                kind: .remoteControlIgnored,
+                message: "Remote-control command \(subtype) arrived while the app was not receiving remote-control "
+                    + "events; call beginReceivingRemoteControlEvents() to get them."))
+            return
+        }
+        guard let target = motionTarget else { return }
+        let event = UIEvent(type: .remoteControl, subtype: subtype, timestamp: time)
+        ResponderChainForwarding.isolated { target.remoteControlReceived(with: event) }
+    }
+
+    /// Starts delivering remote-control commands to the first responder chain (spec I3).
+    public func beginReceivingRemoteControlEvents() {
+        isReceivingRemoteControlEvents = true
+    }
+
+    /// Stops delivering remote-control commands (spec I3).
+    public func endReceivingRemoteControlEvents() {
+        isReceivingRemoteControlEvents = false
+    }
+}

@@ -1,0 +1,84 @@
+import Foundation
+
+/// One physical button or key, from press to release (spec H1).
+///
+/// Like a touch, one object lives for the whole press and is updated in place. Presses go to the focused item
+/// when there is one, else to the key window's first responder, else to the key window (H2, I5).
+@MainActor
+public final class UIPress {
+    /// Where a press is in its life (H1).
+    public enum Phase: Int, Sendable {
+        case began
+        case changed
+        case stationary
+        case ended
+        case cancelled
+    }
+
+    /// The kind of button: remote and game-controller buttons, or `.keyboard` for any hardware key (H1).
+    public enum PressType: Int, Sendable, Codable {
+        case upArrow
+        case downArrow
+        case leftArrow
+        case rightArrow
+        case select
+        case menu
+        case playPause
+        case pageUp = 30
+        case pageDown = 31
+        case tvRemoteOneTwoThree = 32
+        case tvRemoteFourColors = 33
+        /// A key of a hardware keyboard that is none of the above; its ``UIPress/key`` says which.
+        case keyboard = 1000
+    }
+
+    /// Where the press is in its life.
+    public internal(set) var phase: Phase
+    /// The kind of button.
+    public let type: PressType
+    /// The keyboard key, for presses that come from a hardware keyboard.
+    public let key: UIKey?
+    /// When the press last changed, on the application's clock.
+    public internal(set) var timestamp: TimeInterval
+    /// The responder the press was delivered to first; it is fixed for the press's life.
+    public internal(set) weak var responder: UIResponder?
+    /// The window whose responders the press goes to.
+    public internal(set) weak var window: UIWindow?
+    /// How hard the button is pressed, 0 to 1; keys and buttons report 1 while down.
+    public internal(set) var force: CGFloat = 1
+
+    /// The host's key code for the press, used to match the release to it.
+    let hostCode: Int
+    /// Whether the responders have been told of the press's end.
+    var isFinished = false
+
+    init(type: PressType, key: UIKey?, hostCode: Int, timestamp: TimeInterval) {
+        self.phase = .began
+        self.type = type
+        self.key = key
+        self.hostCode = hostCode
+        self.timestamp = timestamp
+    }
+}
+
+extension UIPress: Hashable {
+    /// A press equals only itself: each object is one button's whole press.
+    nonisolated public static func == (lhs: UIPress, rhs: UIPress) -> Bool { lhs === rhs }
+
+    nonisolated public func hash(into hasher: inout Hasher) {
+        hasher.combine(ObjectIdentifier(self))
+    }
+}
+
+/// An event carrying presses (spec H1): the presses that changed and those still held.
+@MainActor
+public final class UIPressesEvent: UIEvent {
+    var pressStorage: Set<UIPress> = []
+
+    init() {
+        super.init(type: .presses)
+    }
+
+    /// Every press of the event, including those that did not change.
+    public var allPresses: Set<UIPress> { pressStorage }
+}
