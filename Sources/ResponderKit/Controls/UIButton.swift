@@ -104,6 +104,17 @@ open class UIButton: UIControl {
     /// Buttons send `.primaryActionTriggered` with `.touchUpInside` (E3).
     override var sendsPrimaryActionOnTouchUpInside: Bool { true }
 
+    /// Refuses a single-finger single-tap recognizer of another view — an ancestor's — so a tap on the button
+    /// runs the button's action instead of that recognizer's (D11). Any other recognizer, and one attached to
+    /// the button itself, may begin.
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        guard gestureRecognizer.view !== self, let tap = gestureRecognizer as? UITapGestureRecognizer else {
+            return super.gestureRecognizerShouldBegin(gestureRecognizer)
+        }
+        let isButtonsOwnGesture = tap.numberOfTapsRequired == 1 && tap.numberOfTouchesRequired == 1
+        return !isButtonsOwnGesture && super.gestureRecognizerShouldBegin(gestureRecognizer)
+    }
+
     private func updateTitleLabel() {
         let title = currentTitle
         if titleLabel == nil, title != nil {
