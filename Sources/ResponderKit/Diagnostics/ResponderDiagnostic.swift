@@ -30,6 +30,8 @@ public struct ResponderDiagnostic: Sendable, Equatable, CustomStringConvertible 
         case remoteControlIgnored
         /// Typed text found no first responder that takes text, and was dropped.
         case textInputUnhandled
+        /// `becomeFirstResponder()` or `resignFirstResponder()` returned `false`; the message names the reason.
+        case firstResponderRefused
         /// A first responder was made to resign because it left its window or was forced to (spec F6, F9).
         case forcedResignation
         /// A gesture recognizer was set to a state that D1 does not allow from its current one; the state was

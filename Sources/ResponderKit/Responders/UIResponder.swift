@@ -35,7 +35,9 @@ open class UIResponder {
     /// `false`, or when the current first responder refuses to resign.
     @discardableResult
     open func becomeFirstResponder() -> Bool {
-        attemptToBecomeFirstResponder() == nil
+        let refusal = attemptToBecomeFirstResponder()
+        noteFirstResponderOutcome(refusal, becoming: true)
+        return refusal == nil
     }
 
     /// Gives up first-responder status; returns `true` unless ``canResignFirstResponder`` is `false` (F5).
@@ -44,10 +46,17 @@ open class UIResponder {
     @discardableResult
     open func resignFirstResponder() -> Bool {
         guard let window = responderWindow, window.firstResponder === self else { return true }
-        guard canResignFirstResponder else { return false }
+        guard canResignFirstResponder else {
+            noteFirstResponderOutcome(.cannotResignFirstResponder, becoming: false)
+            return false
+        }
         window.changeFirstResponder(to: nil)
         return true
     }
+
+    /// Why the last `becomeFirstResponder()` or `resignFirstResponder()` of this responder failed; `nil` after
+    /// a success. A ResponderKit addition for the question UIKit never answers.
+    public internal(set) var firstResponderRefusal: FirstResponderRefusal?
 
     // MARK: Input views
 
@@ -229,6 +238,16 @@ open class UIResponder {
     /// The application this responder belongs to, for diagnostics; `nil` when it is not attached to one.
     var owningApplication: UIApplication? { responderWindow?.application }
 
+    private func noteFirstResponderOutcome(_ refusal: FirstResponderRefusal?, becoming: Bool) {
+        firstResponderRefusal = refusal
+        guard let refusal else { return }
+        let application = owningApplication ?? UIApplication.shared
+        application.diagnostics.record(ResponderDiagnostic(
+            kind: .firstResponderRefused,
+            message: "\(ResponderChainForwarding.describe(self)) could not \(becoming ? "become" : "resign") "
+                + "first responder: \(refusal)."))
+    }
+
     /// Why the last attempt failed, or `nil` when it succeeded.
     func attemptToBecomeFirstResponder() -> FirstResponderRefusal? {
         guard let application = owningApplication else { return .notInWindow }
@@ -249,9 +268,17 @@ open class UIResponder {
     }
 }
 
-/// Why a responder could not become first responder.
-enum FirstResponderRefusal: Equatable {
+/// Why ``UIResponder/becomeFirstResponder()`` or ``UIResponder/resignFirstResponder()`` returned `false`.
+///
+/// UIKit only answers `false`; ResponderKit keeps the reason on the responder
+/// (``UIResponder/firstResponderRefusal``) and records it in the application's diagnostics.
+public enum FirstResponderRefusal: Equatable, Sendable {
+    /// The responder is not in a window (spec F3).
     case notInWindow
+    /// The responder's `canBecomeFirstResponder` is `false` (F1, F2).
     case cannotBecomeFirstResponder
+    /// The current first responder would not give up the status (F2).
     case currentRefusedToResign
+    /// The responder's `canResignFirstResponder` is `false`, so it keeps the status (F2, F5).
+    case cannotResignFirstResponder
 }
