@@ -41,6 +41,9 @@ extension UIApplication {
                     + ActionRegistry.suggestion(for: action)))
             return false
         }
+        eventTrace.emit(.action) {
+            "'\(action)' -> \((receiver as? UIResponder).map { TraceEvent.name(of: $0) } ?? "\(type(of: receiver))")"
+        }
         guard method.invoke(receiver, sender, event) else {
             diagnostics.record(ResponderDiagnostic(
                 kind: .actionArgumentMismatch,

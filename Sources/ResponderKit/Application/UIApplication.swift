@@ -25,6 +25,8 @@ open class UIApplication: UIResponder {
     public let notificationCenter: NotificationCenter
     /// What this application refused, repaired or stopped, for whoever is debugging it.
     public let diagnostics = DiagnosticLog()
+    /// Every dispatch step, for subscribers; free when nobody subscribes.
+    public private(set) lazy var eventTrace = EventTrace(application: self)
     /// Tunable thresholds of touch handling that UIKit does not document.
     public var touchSettings = TouchSettings()
 

@@ -57,6 +57,15 @@ public final class VirtualClock: EventClock {
         now = target
     }
 
+    /// Moves time forward to exactly `time`, as ``advance(by:)`` does; a time in the past is ignored.
+    ///
+    /// Replays use it so the clock lands on each recorded time exactly, with no rounding from adding intervals.
+    public func advance(to time: TimeInterval) {
+        guard time.isFinite, time > now else { return }
+        advance(by: time - now)
+        now = time
+    }
+
     /// Runs next-turn work until none is left, including work that the work itself schedules.
     ///
     /// A loop of work that always schedules more would never end; it is cut off after `limit` turns so a test

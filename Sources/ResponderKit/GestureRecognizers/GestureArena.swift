@@ -183,6 +183,7 @@ final class GestureArena {
         recognizer.storedState = state
         if case .waitingForFailure = recognizer.arenaStatus { recognizer.arenaStatus = .tracking }
         stateObserver?(recognizer, previous, state)
+        traceTransition(of: recognizer, from: previous, to: state)
         if state.sendsActions { enqueue(.sendActions(recognizer, state: state)) }
         let leftPossible = previous == .possible && state.hasRecognized
         if leftPossible {
@@ -493,15 +494,7 @@ final class GestureArena {
         var group = routing.borrowSet()
         group.insert(touch)
         let event = routing.event
-        ResponderChainForwarding.isolated {
-            switch phase {
-            case .began: view.touchesBegan(group, with: event)
-            case .moved: view.touchesMoved(group, with: event)
-            case .ended: view.touchesEnded(group, with: event)
-            case .cancelled: view.touchesCancelled(group, with: event)
-            case .stationary: break
-            }
-        }
+        view.receiveTouches(phase, group, with: event)
         routing.returnSet(group)
     }
 
@@ -605,7 +598,7 @@ final class GestureArena {
                 touch.phase = .cancelled
             }
             let event = routing.event
-            ResponderChainForwarding.isolated { view.touchesCancelled(group, with: event) }
+            view.receiveTouches(.cancelled, group, with: event)
             for (touch, phase) in zip(group, phases) { touch.phase = phase }
         } else {
             for touch in group { settle(touch, as: .finished) }
@@ -623,10 +616,18 @@ final class GestureArena {
         recognizer.arenaStatus = .outside
         participants.removeAll { $0 === recognizer }
         stateObserver?(recognizer, previous, .possible)
+        traceTransition(of: recognizer, from: previous, to: .possible)
         recognizer.reset()
     }
 
     // MARK: Diagnostics
+
+    private func traceTransition(of recognizer: UIGestureRecognizer, from previous: UIGestureRecognizer.State,
+                                 to state: UIGestureRecognizer.State) {
+        application.eventTrace.emit(.recognizerState) {
+            "\(type(of: recognizer)) on \(TraceEvent.name(of: recognizer.view)): \(previous) -> \(state)"
+        }
+    }
 
     static func report(_ kind: ResponderDiagnostic.Kind, about recognizer: UIGestureRecognizer, _ text: String) {
         let application = recognizer.arena?.application ?? recognizer.view?.window?.application ?? UIApplication.shared

@@ -216,3 +216,28 @@ public struct InputRejection: Error, Sendable, Equatable, CustomStringConvertibl
         }
     }
 }
+
+extension HostInput: CustomStringConvertible {
+    /// A short description for traces; it leaves out timestamps, which the trace shows itself.
+    public var description: String {
+        switch self {
+        case .touch(let touch): return touch.description
+        case .touches(let touches): return touches.map(\.description).joined(separator: ", ")
+        case .text(.insert(let text)): return "type \"\(text)\""
+        case .text(.deleteBackward): return "type backspace"
+        case .text(.return): return "type return"
+        case .key(let key):
+            return "key \(key.keyCode.rawValue) \(key.action.rawValue)" + (key.characters.isEmpty ? "" : " \"\(key.characters)\"")
+        case .button(let button): return "button \(button.type) \(button.isDown ? "down" : "up")"
+        case .shake(let phase): return "shake \(phase.rawValue)"
+        case .remoteControl(let subtype): return "remote \(subtype)"
+        }
+    }
+}
+
+extension HostTouch: CustomStringConvertible {
+    /// "touch 1 down at (x, y)".
+    public var description: String {
+        "touch \(id) \(action.rawValue) at (\(location.x), \(location.y))"
+    }
+}

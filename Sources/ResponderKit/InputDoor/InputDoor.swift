@@ -16,6 +16,8 @@ public final class InputDoor {
     /// The timestamp of the last accepted input; new input may not be earlier.
     public private(set) var lastTimestamp: TimeInterval = -.infinity
     private var isDispatching = false
+    /// Set while recording: every accepted input is appended to it.
+    var recorder: InputRecorder?
 
     init(application: UIApplication) {
         self.application = application
@@ -23,6 +25,13 @@ public final class InputDoor {
 
     /// Validates `input` and delivers it as one event; throws, changing nothing, when it is malformed.
     public func send(_ input: HostInput) throws(InputRejection) {
+        application.eventTrace.emit(.input) { "\(input)" }
+        let time = application.clock.now
+        try deliver(input)
+        recorder?.append(input, at: time)
+    }
+
+    private func deliver(_ input: HostInput) throws(InputRejection) {
         switch input {
         case .touch(let touch): try sendTouches(CollectionOfOne(touch))
         case .touches(let touches): try sendTouches(touches)
@@ -140,6 +149,7 @@ public final class InputDoor {
 
     private func reject(_ reason: InputRejection.Reason) -> InputRejection {
         let rejection = InputRejection(reason: reason)
+        application.eventTrace.emit(.inputRejected) { rejection.description }
         application.diagnostics.record(ResponderDiagnostic(kind: .inputRejected, message: rejection.description))
         return rejection
     }

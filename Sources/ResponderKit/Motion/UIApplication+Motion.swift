@@ -20,11 +20,13 @@ extension UIApplication {
                 ResponderChainForwarding.isolated { interrupted.motionCancelled(.motionShake, with: event) }
             }
             guard let target = motionTarget else { return }
+            eventTrace.emit(.motion) { "shake began -> \(TraceEvent.name(of: target))" }
             shakeResponder = target
             ResponderChainForwarding.isolated { target.motionBegan(.motionShake, with: event) }
         case .ended, .cancelled:
             guard let target = shakeResponder else { throw InputRejection(reason: .shakeNotBegun) }
             shakeResponder = nil
+            eventTrace.emit(.motion) { "shake \(shake.rawValue) -> \(TraceEvent.name(of: target))" }
             ResponderChainForwarding.isolated {
                 if shake == .ended {
                     target.motionEnded(.motionShake, with: event)
@@ -49,6 +51,7 @@ extension UIApplication {
         }
         guard let target = motionTarget else { return }
         let event = UIEvent(type: .remoteControl, subtype: subtype, timestamp: time)
+        eventTrace.emit(.motion) { "remote \(subtype) -> \(TraceEvent.name(of: target))" }
         ResponderChainForwarding.isolated { target.remoteControlReceived(with: event) }
     }
 

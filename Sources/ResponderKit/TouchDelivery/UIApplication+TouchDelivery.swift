@@ -34,6 +34,9 @@ extension UIApplication {
         if let hit = hitTestWindows(at: change.location, with: event) {
             touch.window = hit.window
             touch.view = hit.view
+            eventTrace.emit(.hitTest) {
+                "touch \(change.id) at (\(change.location.x), \(change.location.y)) -> \(TraceEvent.name(of: hit.view))"
+            }
         } else {
             touch.viewDelivery = .withheld(.noView)
         }
@@ -78,9 +81,7 @@ extension UIApplication {
             let actualPhase = touch.phase
             touch.phase = .cancelled
             // No event: the touch goes on in the event; only this view loses it (C8: `cancelTracking(with: nil)`).
-            ResponderChainForwarding.isolated {
-                touchView.touchesCancelled([touch], with: nil)
-            }
+            touchView.receiveTouches(.cancelled, [touch], with: nil)
             touch.phase = actualPhase
         }
     }

@@ -111,7 +111,7 @@ extension UIWindow {
                 if phase == .ended || phase == .cancelled { other.viewDelivery = .finished }
                 group.insert(other)
             }
-            ResponderChainForwarding.isolated { tell(view, phase, group, event) }
+            view.receiveTouches(phase, group, with: event)
             routing.returnSet(group)
         }
     }
@@ -119,15 +119,5 @@ extension UIWindow {
     private func isDeliverable(_ touch: UITouch, in phase: UITouch.Phase, pass: Int) -> Bool {
         touch.phase == phase && touch.window === self && touch.lastDeliveryPass != pass
             && touch.viewDelivery == .delivering
-    }
-
-    private func tell(_ view: UIView, _ phase: UITouch.Phase, _ touches: Set<UITouch>, _ event: UIEvent) {
-        switch phase {
-        case .began: view.touchesBegan(touches, with: event)
-        case .moved: view.touchesMoved(touches, with: event)
-        case .ended: view.touchesEnded(touches, with: event)
-        case .cancelled: view.touchesCancelled(touches, with: event)
-        case .stationary: break
-        }
     }
 }

@@ -15,6 +15,9 @@ open class UIView: UIResponder {
 
     /// A number that identifies the view to ``viewWithTag(_:)``; 0 by default.
     open var tag: Int = 0
+    /// A name for the view that tests and tools use to find it; ResponderKit's reports, traces and pictures
+    /// call the view by it.
+    open var accessibilityIdentifier: String?
     /// The view that contains this one, or `nil` at the top of a tree.
     public internal(set) weak var superview: UIView?
     /// The contained views, back to front: the last one is drawn on top and hit-tested first (spec B3).

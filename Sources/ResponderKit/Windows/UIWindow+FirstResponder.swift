@@ -16,6 +16,9 @@ extension UIWindow {
 
     func changeFirstResponder(to responder: UIResponder?) {
         guard storedFirstResponder !== responder else { return }
+        application?.eventTrace.emit(.firstResponder) {
+            "\(TraceEvent.name(of: storedFirstResponder)) -> \(TraceEvent.name(of: responder))"
+        }
         storedFirstResponder = responder
         application?.notificationCenter.post(name: UIWindow.firstResponderDidChangeNotification, object: self)
         if isKeyWindow { application?.refreshInputViews() }

@@ -1,0 +1,151 @@
+import Foundation
+
+/// One step of event dispatch, as the event trace records it.
+///
+/// Responders are named by ``TraceEvent/name(of:)``: a view's `accessibilityIdentifier` when it has one,
+/// otherwise its type and its index path from the window, so two runs of the same input give the same trace.
+public struct TraceEvent: Sendable, Equatable, CustomStringConvertible {
+    /// The families of steps, for filtering.
+    public enum Kind: String, Sendable, CaseIterable {
+        /// Host input accepted by the input door.
+        case input
+        /// Host input the door rejected.
+        case inputRejected
+        /// The view a new touch was hit-tested to.
+        case hitTest
+        /// A touch callback sent to a touch's view.
+        case touchDelivery
+        /// A gesture recognizer changed state.
+        case recognizerState
+        /// An action message delivered to its receiver.
+        case action
+        /// A window's first responder changed.
+        case firstResponder
+        /// Input views appeared, changed or disappeared.
+        case inputViews
+        /// A press callback sent to the first responder of a press.
+        case pressDelivery
+        /// A shake or remote-control event sent to its first responder.
+        case motion
+    }
+
+    /// Which family the step belongs to.
+    public let kind: Kind
+    /// When it happened, on the application's clock.
+    public let timestamp: TimeInterval
+    /// What happened, in words, naming the objects involved.
+    public let detail: String
+
+    /// Creates a trace event; ResponderKit emits them, tests and tools may build their own to compare.
+    public init(kind: Kind, timestamp: TimeInterval, detail: String) {
+        self.kind = kind
+        self.timestamp = timestamp
+        self.detail = detail
+    }
+
+    public var description: String {
+        "[\(String(format: "%.3f", timestamp))] \(kind.rawValue): \(detail)"
+    }
+
+    /// A stable name for a responder: its identifier, or its type and index path from its window.
+    @MainActor
+    public static func name(of responder: UIResponder?) -> String {
+        guard let responder else { return "nil" }
+        switch responder {
+        case let view as UIView:
+            if let identifier = view.accessibilityIdentifier { return "\(type(of: view))\"\(identifier)\"" }
+            var path: [Int] = []
+            var current = view
+            while let parent = current.superview {
+                path.append(parent.subviews.firstIndex { $0 === current } ?? -1)
+                current = parent
+            }
+            let root = current is UIWindow ? "" : "detached:"
+            return "\(type(of: view))[\(root)\(path.reversed().map(String.init).joined(separator: "."))]"
+        case let controller as UIViewController:
+            return "\(type(of: controller))(view: \(controller.viewIfLoaded.map { name(of: $0) } ?? "not loaded"))"
+        default:
+            return "\(type(of: responder))"
+        }
+    }
+}
+
+/// A structured record of every dispatch step of one application, for anyone who subscribes.
+///
+/// With no subscriber, dispatch checks one stored flag and builds nothing, so tracing costs nothing when off.
+/// Subscribe with a filter to see only some kinds; print events for a readable log.
+@MainActor
+public final class EventTrace {
+    /// A subscription; keep it to stay subscribed and pass it to ``unsubscribe(_:)`` to stop.
+    public final class Subscription {
+        let kinds: Set<TraceEvent.Kind>?
+        let handler: @MainActor (TraceEvent) -> Void
+
+        init(kinds: Set<TraceEvent.Kind>?, handler: @escaping @MainActor (TraceEvent) -> Void) {
+            self.kinds = kinds
+            self.handler = handler
+        }
+    }
+
+    /// Whether anyone is listening; dispatch reads it before building an event.
+    public private(set) var isActive = false
+    private var subscriptions: [Subscription] = []
+    private unowned let application: UIApplication
+
+    init(application: UIApplication) {
+        self.application = application
+    }
+
+    /// Calls `handler` with every trace event of the given kinds (all kinds when `nil`).
+    @discardableResult
+    public func subscribe(to kinds: Set<TraceEvent.Kind>? = nil,
+                          _ handler: @escaping @MainActor (TraceEvent) -> Void) -> Subscription {
+        let subscription = Subscription(kinds: kinds, handler: handler)
+        subscriptions.append(subscription)
+        isActive = true
+        return subscription
+    }
+
+    /// Stops a subscription.
+    public func unsubscribe(_ subscription: Subscription) {
+        subscriptions.removeAll { $0 === subscription }
+        isActive = !subscriptions.isEmpty
+    }
+
+    /// Collects every event of the given kinds until the returned recorder is stopped; handy in tests.
+    public func record(_ kinds: Set<TraceEvent.Kind>? = nil) -> TraceRecorder {
+        TraceRecorder(trace: self, kinds: kinds)
+    }
+
+    /// Emits an event built by `detail`, which only runs when someone listens.
+    func emit(_ kind: TraceEvent.Kind, _ detail: () -> String) {
+        guard isActive else { return }
+        let event = TraceEvent(kind: kind, timestamp: application.clock.now, detail: detail())
+        for subscription in subscriptions where subscription.kinds?.contains(kind) ?? true {
+            subscription.handler(event)
+        }
+    }
+}
+
+/// Collects trace events into an array while it is recording.
+@MainActor
+public final class TraceRecorder {
+    /// The events collected so far, oldest first.
+    public private(set) var events: [TraceEvent] = []
+    private let trace: EventTrace
+    private var subscription: EventTrace.Subscription?
+
+    init(trace: EventTrace, kinds: Set<TraceEvent.Kind>?) {
+        self.trace = trace
+        subscription = trace.subscribe(to: kinds) { [weak self] in self?.events.append($0) }
+    }
+
+    /// Stops collecting; the events gathered stay.
+    public func stop() {
+        if let subscription { trace.unsubscribe(subscription) }
+        subscription = nil
+    }
+
+    /// The collected events, one per line.
+    public var text: String { events.map(\.description).joined(separator: "\n") }
+}

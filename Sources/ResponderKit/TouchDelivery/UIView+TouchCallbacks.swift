@@ -1,0 +1,23 @@
+import Foundation
+
+extension UIView {
+    /// Sends one touch callback to this view, the last step of every touch delivery: the window's, a
+    /// recognizer's release of held touches, and cancellations. Being the one place views are told, it is
+    /// where the event trace sees responder calls.
+    func receiveTouches(_ phase: UITouch.Phase, _ touches: Set<UITouch>, with event: UIEvent?) {
+        if let application = window?.application, application.eventTrace.isActive {
+            application.eventTrace.emit(.touchDelivery) {
+                "\(phase) x\(touches.count) -> \(TraceEvent.name(of: self))"
+            }
+        }
+        ResponderChainForwarding.isolated {
+            switch phase {
+            case .began: touchesBegan(touches, with: event)
+            case .moved: touchesMoved(touches, with: event)
+            case .ended: touchesEnded(touches, with: event)
+            case .cancelled: touchesCancelled(touches, with: event)
+            case .stationary: break
+            }
+        }
+    }
+}
