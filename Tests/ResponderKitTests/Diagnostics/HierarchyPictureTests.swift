@@ -1,0 +1,82 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import Testing
+import ResponderKit
+import ResponderKitTesting
+
+/// Collects the `data-name` of every element that has one, and whether the document parsed.
+private final class NameCollector: NSObject, XMLParserDelegate {
+    var names: [String] = []
+    func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+                qualifiedName: String?, attributes: [String: String] = [:]) {
+        if let name = attributes["data-name"] { names.append(name) }
+    }
+}
+
+@MainActor
+@Suite("Pictures of the hierarchy")
+struct HierarchyPictureTests {
+    private func parse(_ svg: String) -> (ok: Bool, names: [String]) {
+        let parser = XMLParser(data: Data(svg.utf8))
+        let collector = NameCollector()
+        parser.delegate = collector
+        let ok = parser.parse()
+        return (ok, collector.names)
+    }
+
+    /// A small fixed hierarchy: a window with a controller's view holding a panel, a button and a hidden view.
+    private func fixture() -> (EventTestHost, UIWindow, UIButton) {
+        let host = EventTestHost(screenSize: CGSize(width: 200, height: 160))
+        let controller = UIViewController()
+        controller.view = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 160))
+        let window = host.makeWindow(rootViewController: controller)
+        let panel = UIView(frame: CGRect(x: 10, y: 10, width: 180, height: 80))
+        panel.accessibilityIdentifier = "panel"
+        let button = UIButton(frame: CGRect(x: 10, y: 30, width: 80, height: 30))
+        button.accessibilityIdentifier = "ok"
+        button.isEnabled = false
+        let hidden = UIView(frame: CGRect(x: 20, y: 100, width: 60, height: 40))
+        hidden.isHidden = true
+        panel.addSubview(button)
+        controller.view.addSubview(panel)
+        controller.view.addSubview(hidden)
+        return (host, window, button)
+    }
+
+    @Test("The SVG parses as XML and names every view of the hierarchy")
+    func parsesAndNamesEveryView() {
+        let app = Figure71App()
+        let svg = HierarchyPicture(root: app.window, chainFrom: app.textField,
+                                   hitTestAt: CGPoint(x: 100, y: 120)).svg
+        let parsed = parse(svg)
+        #expect(parsed.ok)
+        var expected: [UIView] = []
+        func collect(_ view: UIView) {
+            expected.append(view)
+            view.subviews.forEach(collect)
+        }
+        collect(app.window)
+        for view in expected {
+            #expect(parsed.names.contains(TraceEvent.name(of: view)), "missing \(TraceEvent.name(of: view))")
+        }
+        #expect(parsed.names.contains(TraceEvent.name(of: app.controller)))
+        #expect(parsed.names.contains("RecordingApplication"))
+        #expect(svg.contains(#"class="chain""#) && svg.contains(#"class="hit-point""#))
+    }
+
+    @Test("A small fixture hierarchy draws exactly the committed picture")
+    func matchesFixture() throws {
+        let (_, window, button) = fixture()
+        let svg = HierarchyPicture(root: window, chainFrom: button, hitTestAt: CGPoint(x: 50, y: 20)).svg
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Fixtures/small-hierarchy.svg")
+        if ProcessInfo.processInfo.environment["RESPONDERKIT_RECORD_FIXTURES"] == "1" {
+            try svg.write(to: url, atomically: true, encoding: .utf8)
+        }
+        let expected = try String(contentsOf: url, encoding: .utf8)
+        #expect(svg == expected)
+        #expect(svg.contains("(disabled)") && svg.contains("(hidden)"))
+    }
+}
