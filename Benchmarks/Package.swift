@@ -1,7 +1,6 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
-import class Foundation.ProcessInfo
 import struct Foundation.URL
 
 // A path dependency is known by its folder's name, which is whatever the clone of ResponderKit is called.
@@ -15,9 +14,15 @@ let package = Package(
         .package(url: "https://github.com/ordo-one/benchmark.git", from: "1.38.1", traits: ["MallocInterposer"]),
     ],
     targets: [
+        .target(
+            name: "EventPathScenes",
+            dependencies: [.product(name: "ResponderKit", package: responderKitIdentity)]
+        ),
+        .executableTarget(name: "ScenarioProfile", dependencies: ["EventPathScenes"]),
         .executableTarget(
             name: "EventPath",
             dependencies: [
+                "EventPathScenes",
                 .product(name: "ResponderKit", package: responderKitIdentity),
                 .product(name: "Benchmark", package: "benchmark"),
             ],

@@ -1,5 +1,6 @@
 import Benchmark
 import Foundation
+import EventPathScenes
 import ResponderKit
 
 /// The scenes are built once, on first use, outside any measurement.

@@ -12,6 +12,9 @@ public final class VirtualClock: EventClock {
 
     private var timers: [ScheduledWork] = []
     private var nextTurn: [@MainActor () -> Void] = []
+    /// The batch being run; swapped with `nextTurn` so neither buffer is shared and both keep their capacity,
+    /// which keeps a turn from allocating once the queues have grown to their working size.
+    private var runningTurn: [@MainActor () -> Void] = []
     private var isDraining = false
 
     /// Creates a clock that reads `start` until advanced.
@@ -68,9 +71,14 @@ public final class VirtualClock: EventClock {
         defer { isDraining = false }
         var turns = 0
         while !nextTurn.isEmpty, turns < limit {
-            let batch = nextTurn
-            nextTurn.removeAll(keepingCapacity: true)
-            for work in batch { work() }
+            swap(&nextTurn, &runningTurn)
+            var index = 0
+            while index < runningTurn.count {
+                let work = runningTurn[index]
+                index += 1
+                work()
+            }
+            runningTurn.removeAll(keepingCapacity: true)
             turns += 1
         }
         timers.removeAll { $0.isCancelled }

@@ -121,7 +121,7 @@ final class GestureArena {
                 case .stationary: break
                 }
             }
-            routing.returnSet(group)
+            routing.returnSet(&group)
         }
     }
 
@@ -502,7 +502,7 @@ final class GestureArena {
             case .stationary: break
             }
         }
-        routing.returnSet(group)
+        routing.returnSet(&group)
     }
 
     /// Ends, for a view leaving its window, the touches it was owed or was about to get (spec C8).
@@ -610,7 +610,7 @@ final class GestureArena {
         } else {
             for touch in group { settle(touch, as: .finished) }
         }
-        routing.returnSet(group)
+        routing.returnSet(&group)
         return next
     }
 

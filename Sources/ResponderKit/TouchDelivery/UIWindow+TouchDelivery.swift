@@ -112,7 +112,7 @@ extension UIWindow {
                 group.insert(other)
             }
             ResponderChainForwarding.isolated { tell(view, phase, group, event) }
-            routing.returnSet(group)
+            routing.returnSet(&group)
         }
     }
 

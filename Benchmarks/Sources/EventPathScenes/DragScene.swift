@@ -2,10 +2,11 @@ import Foundation
 import ResponderKit
 
 /// A view that handles the moves of its touches itself, as a drawing canvas would.
-final class TrackingView: UIView {
-    private(set) var movesSeen = 0
+public final class TrackingView: UIView {
+    /// How many touch moves the view was told about.
+    public private(set) var movesSeen = 0
 
-    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+    override public func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
         movesSeen += touches.count
     }
 }
@@ -13,17 +14,23 @@ final class TrackingView: UIView {
 /// A leaf under three ancestors with a pan, a tap and a long-press recognizer, fed through the input door
 /// with explicit timestamps one display frame apart, the way a host at 120 Hz would.
 @MainActor
-final class DragScene {
-    let clock = VirtualClock(start: 0)
-    let application: UIApplication
-    let leaf = TrackingView(frame: CGRect(x: 100, y: 100, width: 200, height: 200))
-    private(set) var panChanges = 0
-    private(set) var observedChanges = 0
+public final class DragScene {
+    /// The clock the application runs on; it never advances, as the timestamps come with the input.
+    public let clock = VirtualClock(start: 0)
+    /// The application the drag is sent to.
+    public let application: UIApplication
+    /// The view the finger lands on.
+    public let leaf = TrackingView(frame: CGRect(x: 100, y: 100, width: 200, height: 200))
+    /// How many times the pan's action ran.
+    public private(set) var panChanges = 0
+    /// How many calls the attached observers got.
+    public private(set) var observedChanges = 0
     private var time: TimeInterval = 0
     private let frameInterval: TimeInterval = 1.0 / 120
     private let start = CGPoint(x: 400, y: 400)
 
-    init() {
+    /// Builds the window, the views and their recognizers.
+    public init() {
         application = UIApplication(clock: clock, screen: UIScreen(bounds: CGRect(x: 0, y: 0, width: 800, height: 800)))
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 800, height: 800), application: application)
         window.makeKeyAndVisible()
@@ -44,7 +51,7 @@ final class DragScene {
     }
 
     /// Whether a state observer (the nearest thing to a trace subscriber) is attached.
-    var isObserved: Bool {
+    public var isObserved: Bool {
         get { application.gestureRecognizerStateObserver != nil }
         set {
             if newValue {
@@ -70,19 +77,19 @@ final class DragScene {
 
     /// Puts the finger down on the leaf and moves it far enough for the pan to begin and the tap and long
     /// press to fail, so what follows is the steady state of a drag.
-    func begin() {
+    public func begin() {
         send(.down, at: start)
         for step in 1...20 { move(step) }
     }
 
     /// One move event, to a point that wanders around the start and stays in the leaf.
-    func move(_ step: Int) {
+    public func move(_ step: Int) {
         let offset = CGFloat(step % 64) - 32
         send(.move, at: CGPoint(x: start.x + offset, y: start.y - offset / 2))
     }
 
     /// Lifts the finger and lets the recognizers reset.
-    func end() {
+    public func end() {
         send(.up, at: start)
     }
 }

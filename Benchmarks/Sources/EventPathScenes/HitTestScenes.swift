@@ -3,19 +3,23 @@ import ResponderKit
 
 /// A frame of the floor's tree: the same rectangle as a view's, in its parent's coordinates, and where its
 /// children sit in the flat node array.
-struct FloorNode {
-    var frame: CGRect
-    var firstChild: Int
-    var childCount: Int
+public struct FloorNode {
+    /// The node's frame in its parent's coordinates.
+    public var frame: CGRect
+    /// The index of the node's first child in the floor's array.
+    public var firstChild: Int
+    /// How many children follow `firstChild`.
+    public var childCount: Int
 }
 
 /// The floor: the least a hit test over these frames can do, as plain structs in one array. No eligibility,
 /// no transforms, no overridable methods, no reference counting; just "inside?" and "children front to back".
-struct FloorTree {
-    var nodes: [FloorNode]
+public struct FloorTree {
+    /// The nodes, each node's children contiguous, the root first.
+    public var nodes: [FloorNode]
 
     /// The index of the deepest node containing `point` (in the root's parent's coordinates), or -1.
-    func hitTest(_ point: CGPoint, node: Int = 0) -> Int {
+    public func hitTest(_ point: CGPoint, node: Int = 0) -> Int {
         let current = nodes[node]
         guard current.frame.contains(point) else { return -1 }
         let local = CGPoint(x: point.x - current.frame.minX, y: point.y - current.frame.minY)
@@ -31,12 +35,17 @@ struct FloorTree {
 
 /// A window holding a view tree, the same tree as floor structs, and the seeded points to hit.
 @MainActor
-final class HitTestScene {
-    let application: UIApplication
-    let window: UIWindow
-    let floor: FloorTree
-    let points: [CGPoint]
-    let viewCount: Int
+public final class HitTestScene {
+    /// The application the window belongs to.
+    public let application: UIApplication
+    /// The window at the root of the tree.
+    public let window: UIWindow
+    /// The same frames as plain structs.
+    public let floor: FloorTree
+    /// The points to test, in window (and screen) coordinates.
+    public let points: [CGPoint]
+    /// How many views the window holds, itself included.
+    public let viewCount: Int
 
     private init(application: UIApplication, window: UIWindow, floor: FloorTree, points: [CGPoint]) {
         self.application = application
@@ -55,7 +64,7 @@ final class HitTestScene {
     /// A 1,000 x 1,000 window whose tree fans out `fanOut` ways for `depth` levels below the window; each
     /// level splits its parent into equal strips, across and down in turn, so every point lands on a leaf
     /// and the test walks on average half the siblings at each level.
-    static func fanOut(_ fanOut: Int, depth: Int, pointCount: Int, seed: UInt64) -> HitTestScene {
+    public static func fanOut(_ fanOut: Int, depth: Int, pointCount: Int, seed: UInt64) -> HitTestScene {
         let side: CGFloat = 1_000
         let application = UIApplication(clock: VirtualClock(start: 0),
                                         screen: UIScreen(bounds: CGRect(x: 0, y: 0, width: side, height: side)))
@@ -95,7 +104,7 @@ final class HitTestScene {
 
     /// A window with a chain of `depth` views, each inset by one point in its parent; the points all land in
     /// the deepest view, so every test walks the whole chain.
-    static func chain(depth: Int, pointCount: Int, seed: UInt64) -> HitTestScene {
+    public static func chain(depth: Int, pointCount: Int, seed: UInt64) -> HitTestScene {
         let side: CGFloat = 1_000
         let application = UIApplication(clock: VirtualClock(start: 0),
                                         screen: UIScreen(bounds: CGRect(x: 0, y: 0, width: side, height: side)))
