@@ -114,6 +114,18 @@ open class UIApplication: UIResponder {
         deliverTouchEvent(event)
     }
 
+    /// Sends an action message; returns whether an object handled it (spec E5-E7).
+    ///
+    /// A non-nil `target` gets the action directly. A `nil` target sends it up the responder chain: from the
+    /// first responder of the sender's window (of the key window when the sender is in none), or from the
+    /// sender itself when that window has no first responder; the first responder whose
+    /// `canPerformAction(_:withSender:)` says yes runs it. Controls call this from
+    /// `sendAction(_:to:for:)`; override it to observe every action the app sends.
+    @discardableResult
+    open func sendAction(_ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool {
+        deliverAction(action, to: target, from: sender, for: event)
+    }
+
     /// Starts ignoring new touches; calls nest, and touches come back after the outermost end (spec C9).
     ///
     /// Touches already down keep being delivered until they end, so every view that saw one begin sees it end.
@@ -154,6 +166,9 @@ extension UIApplicationDelegate {
 
 /// Thresholds of touch handling that UIKit does not document; ResponderKit's defaults follow the spec.
 public struct TouchSettings: Sendable, Equatable {
+    /// How far outside its bounds a finger may go and still count as inside the control tracking it, on every
+    /// side (E4); 70 points, so a finger that slips off a small button while lifting still taps it.
+    public var controlTrackingMargin: CGFloat = 70
     /// The longest time between two touch-downs that still counts as one more tap (C6); 0.35 s.
     public var multipleTapInterval: TimeInterval = 0.35
     /// The farthest two touch-downs may be apart to count as one more tap (C6); 10 points.

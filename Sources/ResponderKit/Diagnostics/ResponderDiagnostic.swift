@@ -15,10 +15,23 @@ public struct ResponderDiagnostic: Sendable, Equatable, CustomStringConvertible 
         case invalidHierarchy
         /// A view controller presentation or dismissal that UIKit would refuse with a warning.
         case invalidPresentation
+        /// An action was sent to, or registered for, a target that does not implement it, or no class declares
+        /// a nil-targeted action's selector (most often a typo); the message names the closest declared one.
+        case unrecognizedSelector
+        /// A class's `declareActions(in:)` made a mistake: a selector whose colons do not match the method, a
+        /// method of an unrelated class, a malformed name, or a missing `super` call.
+        case invalidActionDeclaration
+        /// An action target that cannot receive actions: a value rather than an object, or an object that is
+        /// neither a `UIResponder` nor an `ActionTarget`.
+        case invalidActionTarget
+        /// An action's method takes a sender of a type the actual sender does not have; it was not run.
+        case actionArgumentMismatch
         /// A remote-control command arrived while the app was not receiving them (spec I3).
         case remoteControlIgnored
         /// Typed text found no first responder that takes text, and was dropped.
         case textInputUnhandled
+        /// `becomeFirstResponder()` or `resignFirstResponder()` returned `false`; the message names the reason.
+        case firstResponderRefused
         /// A first responder was made to resign because it left its window or was forced to (spec F6, F9).
         case forcedResignation
         /// A gesture recognizer was set to a state that D1 does not allow from its current one; the state was

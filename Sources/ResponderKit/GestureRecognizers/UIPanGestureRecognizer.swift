@@ -137,11 +137,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
-        switch storedState {
-        case .possible: failIfUndecided()
-        case .began, .changed: state = .cancelled
-        case .ended, .cancelled, .failed: break
-        }
+        cancelContinuousGesture()
     }
 
     open override func reset() {

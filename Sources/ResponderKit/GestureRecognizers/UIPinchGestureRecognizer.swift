@@ -44,32 +44,17 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
         }
         lastSpan = span
         lastTime = event.timestamp
-        switch storedState {
-        case .possible:
-            if abs(span - initialSpan) > minimumSpanChange { state = .began }
-        case .began, .changed:
-            state = .changed
-        case .ended, .cancelled, .failed:
-            break
-        }
+        advanceContinuousGesture(hasCrossedThreshold: abs(span - initialSpan) > minimumSpanChange)
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         guard pair.involves(touches) || touchesDownCount == 0 else { return }
-        switch storedState {
-        case .possible: failIfUndecided()
-        case .began, .changed: state = .ended
-        case .ended, .cancelled, .failed: break
-        }
+        endContinuousGesture()
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
         guard pair.involves(touches) || touchesDownCount == 0 else { return }
-        switch storedState {
-        case .possible: failIfUndecided()
-        case .began, .changed: state = .cancelled
-        case .ended, .cancelled, .failed: break
-        }
+        cancelContinuousGesture()
     }
 
     open override func reset() {

@@ -35,7 +35,9 @@ open class UIResponder {
     /// `false`, or when the current first responder refuses to resign.
     @discardableResult
     open func becomeFirstResponder() -> Bool {
-        attemptToBecomeFirstResponder() == nil
+        let refusal = attemptToBecomeFirstResponder()
+        noteFirstResponderOutcome(refusal, becoming: true)
+        return refusal == nil
     }
 
     /// Gives up first-responder status; returns `true` unless ``canResignFirstResponder`` is `false` (F5).
@@ -44,10 +46,17 @@ open class UIResponder {
     @discardableResult
     open func resignFirstResponder() -> Bool {
         guard let window = responderWindow, window.firstResponder === self else { return true }
-        guard canResignFirstResponder else { return false }
+        guard canResignFirstResponder else {
+            noteFirstResponderOutcome(.cannotResignFirstResponder, becoming: false)
+            return false
+        }
         window.changeFirstResponder(to: nil)
         return true
     }
+
+    /// Why the last `becomeFirstResponder()` or `resignFirstResponder()` of this responder failed; `nil` after
+    /// a success. A ResponderKit addition for the question UIKit never answers.
+    public internal(set) var firstResponderRefusal: FirstResponderRefusal?
 
     // MARK: Input views
 
@@ -97,6 +106,77 @@ open class UIResponder {
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         forwardToNext { $0.touchesCancelled(touches, with: event) }
     }
+
+    // MARK: Actions
+    // Overridable, so in the class body; the machinery is in `Actions/UIResponder+Actions.swift`.
+
+    /// Lists the actions this class implements, so `canPerformAction`, `target(forAction:withSender:)` and
+    /// `sendAction` can find them without an Objective-C runtime (spec E9, E12).
+    ///
+    /// Override it, call `super` first, and add one entry per action method, standard edit actions included:
+    /// `table.add(.copy, MyView.copy)`. It runs once per class; see <doc:TargetAction>.
+    open class func declareActions(in table: inout ActionTable) {
+        table.reachedResponderRoot = true
+    }
+
+    /// Whether this responder can perform `action` now; by default, whether its class implements it (E9, J2).
+    ///
+    /// Override it to refuse an action the class implements (nothing selected: no `copy`) or, for an action
+    /// it does not implement, to return `false` as the default does. The editing menu asks it with the
+    /// application as `sender`.
+    open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+        implementsAction(action)
+    }
+
+    /// The object that handles `action`: the receiver if ``canPerformAction(_:withSender:)`` says so, else
+    /// whatever ``next`` returns for it, or `nil` at the end of the chain (E8).
+    ///
+    /// Nil-targeted actions find their target with it, starting at the first responder. Override it to hand
+    /// an action to another object; a chain that loops is reported and the walk stops (A10).
+    open func target(forAction action: Selector, withSender sender: Any?) -> Any? {
+        if canPerformAction(action, withSender: sender) { return self }
+        return ActionChainWalk.forward(from: self) { $0.target(forAction: action, withSender: sender) }
+    }
+
+    // MARK: Standard edit actions (spec J1)
+    // Predeclared so subclasses write `override func copy(_ sender: Any?)` as in UIKit. Swift cannot tell
+    // whether a method is overridden, so a subclass also lists the action in `declareActions(in:)`; reaching
+    // these bodies means it listed one it did not override, or someone called it directly, and is reported.
+
+    /// Removes the selection and puts it on the pasteboard; override it and list the action in `declareActions(in:)`.
+    open func cut(_ sender: Any?) { standardEditActionNotOverridden(.cut) }
+    /// Puts the selection on the pasteboard; override it and list the action in `declareActions(in:)`.
+    open func copy(_ sender: Any?) { standardEditActionNotOverridden(.copy) }
+    /// Inserts the pasteboard's contents; override it and list the action in `declareActions(in:)`.
+    open func paste(_ sender: Any?) { standardEditActionNotOverridden(.paste) }
+    /// Inserts the pasteboard's contents in the surrounding style; override it and list the action in
+    /// `declareActions(in:)`.
+    open func pasteAndMatchStyle(_ sender: Any?) { standardEditActionNotOverridden(.pasteAndMatchStyle) }
+    /// Selects the word or item at the insertion point; override it and list the action in
+    /// `declareActions(in:)`.
+    open func select(_ sender: Any?) { standardEditActionNotOverridden(.select) }
+    /// Selects all of the content; override it and list the action in `declareActions(in:)`.
+    open func selectAll(_ sender: Any?) { standardEditActionNotOverridden(.selectAll) }
+    /// Removes the selection without touching the pasteboard; override it and list the action in `declareActions(in:)`.
+    open func delete(_ sender: Any?) { standardEditActionNotOverridden(.delete) }
+    /// Lays the text out left to right; override it and list the action in `declareActions(in:)`.
+    open func makeTextWritingDirectionLeftToRight(_ sender: Any?) {
+        standardEditActionNotOverridden(.makeTextWritingDirectionLeftToRight)
+    }
+    /// Lays the text out right to left; override it and list the action in `declareActions(in:)`.
+    open func makeTextWritingDirectionRightToLeft(_ sender: Any?) {
+        standardEditActionNotOverridden(.makeTextWritingDirectionRightToLeft)
+    }
+    /// Switches bold on or off for the selection; override it and list the action in `declareActions(in:)`.
+    open func toggleBoldface(_ sender: Any?) { standardEditActionNotOverridden(.toggleBoldface) }
+    /// Switches italics on or off for the selection; override it and list the action in `declareActions(in:)`.
+    open func toggleItalics(_ sender: Any?) { standardEditActionNotOverridden(.toggleItalics) }
+    /// Switches underlining on or off for the selection; override it and list the action in `declareActions(in:)`.
+    open func toggleUnderline(_ sender: Any?) { standardEditActionNotOverridden(.toggleUnderline) }
+    /// Makes the selection's font bigger; override it and list the action in `declareActions(in:)`.
+    open func increaseSize(_ sender: Any?) { standardEditActionNotOverridden(.increaseSize) }
+    /// Makes the selection's font smaller; override it and list the action in `declareActions(in:)`.
+    open func decreaseSize(_ sender: Any?) { standardEditActionNotOverridden(.decreaseSize) }
 
     // MARK: Presses
 
@@ -158,6 +238,16 @@ open class UIResponder {
     /// The application this responder belongs to, for diagnostics; `nil` when it is not attached to one.
     var owningApplication: UIApplication? { responderWindow?.application }
 
+    private func noteFirstResponderOutcome(_ refusal: FirstResponderRefusal?, becoming: Bool) {
+        firstResponderRefusal = refusal
+        guard let refusal else { return }
+        let application = owningApplication ?? UIApplication.shared
+        application.diagnostics.record(ResponderDiagnostic(
+            kind: .firstResponderRefused,
+            message: "\(ResponderChainForwarding.describe(self)) could not \(becoming ? "become" : "resign") "
+                + "first responder: \(refusal)."))
+    }
+
     /// Why the last attempt failed, or `nil` when it succeeded.
     func attemptToBecomeFirstResponder() -> FirstResponderRefusal? {
         guard let application = owningApplication else { return .notInWindow }
@@ -178,9 +268,17 @@ open class UIResponder {
     }
 }
 
-/// Why a responder could not become first responder.
-enum FirstResponderRefusal: Equatable {
+/// Why ``UIResponder/becomeFirstResponder()`` or ``UIResponder/resignFirstResponder()`` returned `false`.
+///
+/// UIKit only answers `false`; ResponderKit keeps the reason on the responder
+/// (``UIResponder/firstResponderRefusal``) and records it in the application's diagnostics.
+public enum FirstResponderRefusal: Equatable, Sendable {
+    /// The responder is not in a window (spec F3).
     case notInWindow
+    /// The responder's `canBecomeFirstResponder` is `false` (F1, F2).
     case cannotBecomeFirstResponder
+    /// The current first responder would not give up the status (F2).
     case currentRefusedToResign
+    /// The responder's `canResignFirstResponder` is `false`, so it keeps the status (F2, F5).
+    case cannotResignFirstResponder
 }

@@ -81,8 +81,9 @@ extension UIApplication {
             touch.viewDelivery = .finished
             let actualPhase = touch.phase
             touch.phase = .cancelled
+            // No event: the touch goes on in the event; only this view loses it (C8: `cancelTracking(with: nil)`).
             ResponderChainForwarding.isolated {
-                touchView.touchesCancelled([touch], with: touchRouting.event)
+                touchView.touchesCancelled([touch], with: nil)
             }
             touch.phase = actualPhase
         }

@@ -1,0 +1,67 @@
+import Foundation
+
+/// The name of an action message, such as `"buttonTapped:"`, in the Objective-C spelling UIKit uses.
+///
+/// Linux has no Objective-C runtime and so no `#selector`: a selector is a plain value that names an action.
+/// Write it as a string literal (`"buttonTapped:"`) or, better, as a static constant shared by the code that
+/// sends the action and the code that implements it, so a typo cannot make the two disagree:
+///
+/// ```swift
+/// extension Selector {
+///     static let buttonTapped: Selector = "buttonTapped:"
+/// }
+/// button.addTarget(nil, action: .buttonTapped, for: .touchUpInside)
+/// ```
+///
+/// Each colon stands for one argument, as in Objective-C: `"save"` takes none, `"save:"` the sender and
+/// `"save:forEvent:"` the sender and the event (spec E6). A responder says which selectors it implements in
+/// ``UIResponder/declareActions(in:)``; see <doc:TargetAction>.
+public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible,
+    CustomDebugStringConvertible {
+    /// The selector's name in Objective-C spelling, such as `"copy:"`.
+    public let name: String
+
+    /// Creates the selector named `name`, as `Selector("buttonTapped:")` does in UIKit code.
+    public init(_ name: String) {
+        self.name = name
+    }
+
+    /// Creates the selector named by a string literal, so `"copy:"` can stand wherever a selector is expected.
+    public init(stringLiteral name: String) {
+        self.name = name
+    }
+
+    /// How many arguments the action takes: the number of colons in its name (0, 1 or 2 for actions).
+    public var argumentCount: Int {
+        name.utf8.reduce(0) { $1 == UInt8(ascii: ":") ? $0 + 1 : $0 }
+    }
+
+    /// Whether the name could be an Objective-C selector: not empty, made of letters, digits, `_` and `:`,
+    /// and not starting with a digit or a colon.
+    ///
+    /// A name with spaces or punctuation is a mistake (often a pasted method signature); ResponderKit reports
+    /// such selectors where they are used instead of never finding their action.
+    public var isWellFormed: Bool {
+        guard let first = name.unicodeScalars.first, first != ":", !("0"..."9").contains(first) else {
+            return false
+        }
+        return name.unicodeScalars.allSatisfy { $0 == ":" || $0 == "_" || $0.properties.isAlphabetic
+            || ("0"..."9").contains($0) }
+    }
+
+    /// The name, so a selector prints as UIKit code logs one: `copy:`.
+    public var description: String { name }
+
+    /// The selector as Swift source, for debugger output.
+    public var debugDescription: String { "Selector(\"\(name)\")" }
+}
+
+/// The selector's name, under the Foundation name UIKit code uses on Apple platforms.
+public func NSStringFromSelector(_ selector: Selector) -> String {
+    selector.name
+}
+
+/// The selector named `name`, under the Foundation name UIKit code uses on Apple platforms.
+public func NSSelectorFromString(_ name: String) -> Selector {
+    Selector(name)
+}

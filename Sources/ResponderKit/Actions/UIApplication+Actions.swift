@@ -1,0 +1,79 @@
+import Foundation
+
+// How an action message travels: control -> `sendAction(_:to:for:)` -> **application** -> the explicit
+// target, or `target(forAction:withSender:)` from the first responder up -> the method its class declared.
+
+extension UIApplication {
+    /// The default `sendAction(_:to:from:for:)`: direct to `target`, or up the chain for a nil target (E5-E7).
+    func deliverAction(_ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool {
+        if let target {
+            return invokeAction(action, on: target, from: sender, for: event)
+        }
+        guard let start = startOfNilTargetedAction(from: sender) else {
+            reportUnhandled(action, from: nil)
+            return false
+        }
+        guard let found = start.target(forAction: action, withSender: sender) else {
+            reportUnhandled(action, from: start)
+            return false
+        }
+        return invokeAction(action, on: found, from: sender, for: event)
+    }
+
+    /// Where a nil-targeted action starts (E7): the first responder of the sender's window, or of the key
+    /// window when the sender is in none; the sender itself when that window has no first responder.
+    func startOfNilTargetedAction(from sender: Any?) -> UIResponder? {
+        let senderResponder = sender as? UIResponder
+        if let window = senderResponder?.responderWindow {
+            return window.firstResponder ?? senderResponder
+        }
+        return keyWindow?.firstResponder ?? senderResponder
+    }
+
+    /// Runs the method `target`'s class declared for `action`; reports and returns `false` when there is none.
+    func invokeAction(_ action: Selector, on target: Any, from sender: Any?, for event: UIEvent?) -> Bool {
+        guard let receiver = actionReceiver(target, for: action) else { return false }
+        let table = ActionRegistry.table(for: type(of: receiver), reportingTo: self)
+        guard let method = table.method(for: action) else {
+            diagnostics.record(ResponderDiagnostic(
+                kind: .unrecognizedSelector,
+                message: "\(describeTarget(receiver)) does not implement '\(action)'; the action was dropped."
+                    + ActionRegistry.suggestion(for: action)))
+            return false
+        }
+        guard method.invoke(receiver, sender, event) else {
+            diagnostics.record(ResponderDiagnostic(
+                kind: .actionArgumentMismatch,
+                message: "'\(action)' of \(describeTarget(receiver)) takes a sender of another type than "
+                    + "\(sender.map { "\(type(of: $0))" } ?? "nil"); the method was not run."))
+            return false
+        }
+        return true
+    }
+
+    /// `target` as an object that can receive actions, or `nil` after reporting why it cannot.
+    func actionReceiver(_ target: Any, for action: Selector) -> (any ActionTarget)? {
+        if let receiver = target as? any ActionTarget { return receiver }
+        diagnostics.record(ResponderDiagnostic(
+            kind: .invalidActionTarget,
+            message: "A \(type(of: target)) cannot receive '\(action)': action targets are UIResponder "
+                + "subclasses or classes adopting ActionTarget."))
+        return nil
+    }
+
+    func describeTarget(_ target: any ActionTarget) -> String {
+        if let responder = target as? UIResponder { return ResponderChainForwarding.describe(responder) }
+        return "\(type(of: target))"
+    }
+
+    /// A nil-targeted action nobody handled is normal (an edit action with nothing selected); one whose
+    /// selector no class declares is almost always a typo, so only that is reported.
+    private func reportUnhandled(_ action: Selector, from start: UIResponder?) {
+        guard !ActionRegistry.isDeclared(action) else { return }
+        let origin = start.map { " from \(ResponderChainForwarding.describe($0))" } ?? ""
+        diagnostics.record(ResponderDiagnostic(
+            kind: .unrecognizedSelector,
+            message: "No responder\(origin) up the chain handles '\(action)', and no class declares it."
+                + ActionRegistry.suggestion(for: action)))
+    }
+}

@@ -1,0 +1,28 @@
+import Foundation
+
+extension UIResponder: ActionTarget {}
+
+extension UIResponder {
+    /// Whether the responder's class implements `selector`, whatever ``canPerformAction(_:withSender:)`` says
+    /// now; the stand-in for Objective-C's `responds(to:)`.
+    public func responds(to selector: Selector) -> Bool {
+        implementsAction(selector)
+    }
+
+    /// Whether the class's action table lists `action`; the default answer of `canPerformAction` (E9).
+    func implementsAction(_ action: Selector) -> Bool {
+        ActionRegistry.table(for: type(of: self), reportingTo: owningApplication).contains(action)
+    }
+
+    /// Reports a standard edit action that reached `UIResponder`'s empty body.
+    func standardEditActionNotOverridden(_ action: Selector) {
+        let declared = implementsAction(action)
+        (owningApplication ?? UIApplication.shared).diagnostics.record(ResponderDiagnostic(
+            kind: .unrecognizedSelector,
+            message: "'\(action)' reached UIResponder's empty implementation on "
+                + "\(ResponderChainForwarding.describe(self)), so nothing happened: "
+                + (declared
+                    ? "its class lists the action in declareActions(in:) but does not override the method."
+                    : "its class does not implement it; send it with a nil target to let the chain find one.")))
+    }
+}

@@ -1,0 +1,127 @@
+import Foundation
+
+/// A control that runs an action when tapped: it sends `.touchUpInside` and `.primaryActionTriggered` when a
+/// finger lifts inside it (spec E3) and shows a title chosen by its state.
+///
+/// Tapping a button does not make it first responder (F7): the first responder — a text field being edited,
+/// say — keeps its status, so a nil-targeted action from the button starts there (E7).
+///
+/// ```swift
+/// let save = UIButton(primaryAction: UIAction(title: "Save") { _ in document.save() })
+/// let cancel = UIButton(type: .system)
+/// cancel.setTitle("Cancel", for: .normal)
+/// cancel.addTarget(nil, action: .dismissEditor, for: .touchUpInside)
+/// ```
+@MainActor
+open class UIButton: UIControl {
+    /// The kind of button, as UIKit's factory names it; ResponderKit draws nothing, so it is informational.
+    public enum ButtonType: Int, Sendable {
+        /// A button with no system styling.
+        case custom = 0
+        /// A standard system button.
+        case system = 1
+        /// A detail disclosure button.
+        case detailDisclosure = 2
+        /// An information button on a light background.
+        case infoLight = 3
+        /// An information button on a dark background.
+        case infoDark = 4
+        /// A button that adds a contact.
+        case contactAdd = 5
+        /// A button with no background.
+        case plain = 6
+        /// A close button.
+        case close = 7
+    }
+
+    /// The kind of button it was created as.
+    public let buttonType: ButtonType
+    /// The label that shows ``currentTitle``; `nil` until the button has a title, as in UIKit.
+    public private(set) var titleLabel: UILabel?
+    private var titles: [UIControl.State: String] = [:]
+
+    /// Creates a custom button.
+    public override init(frame: CGRect) {
+        buttonType = .custom
+        super.init(frame: frame)
+    }
+
+    /// Creates a button of the given type with a zero frame.
+    public init(type buttonType: ButtonType) {
+        self.buttonType = buttonType
+        super.init(frame: .zero)
+    }
+
+    /// Creates a system button that runs `primaryAction` when tapped and is titled with its title (E10).
+    public convenience init(type buttonType: ButtonType = .system, primaryAction: UIAction?) {
+        self.init(type: buttonType)
+        guard let primaryAction else { return }
+        if !primaryAction.title.isEmpty { setTitle(primaryAction.title, for: .normal) }
+        addAction(primaryAction, for: .primaryActionTriggered)
+    }
+
+    /// Creates a custom button with `frame` that runs `primaryAction` when tapped (E10).
+    public convenience init(frame: CGRect, primaryAction: UIAction?) {
+        self.init(frame: frame)
+        guard let primaryAction else { return }
+        if !primaryAction.title.isEmpty { setTitle(primaryAction.title, for: .normal) }
+        addAction(primaryAction, for: .primaryActionTriggered)
+    }
+
+    // MARK: Titles
+
+    /// Sets the title shown in `state`; `nil` removes it, so the state falls back to the normal title.
+    open func setTitle(_ title: String?, for state: UIControl.State) {
+        titles[state] = title
+        updateTitleLabel()
+    }
+
+    /// The title set for `state`, or the normal title when the state has none, as in UIKit.
+    open func title(for state: UIControl.State) -> String? {
+        titles[state] ?? titles[.normal]
+    }
+
+    /// The title for the button's current state.
+    public var currentTitle: String? { title(for: state) }
+
+    // MARK: State changes keep the title current
+
+    /// Whether the button is highlighted; changing it shows the highlighted title.
+    open override var isHighlighted: Bool {
+        didSet { if oldValue != isHighlighted { updateTitleLabel() } }
+    }
+
+    /// Whether the button is selected; changing it shows the selected title.
+    open override var isSelected: Bool {
+        didSet { if oldValue != isSelected { updateTitleLabel() } }
+    }
+
+    /// Whether the button is enabled; changing it shows the disabled title.
+    open override var isEnabled: Bool {
+        didSet { if oldValue != isEnabled { updateTitleLabel() } }
+    }
+
+    /// Buttons send `.primaryActionTriggered` with `.touchUpInside` (E3).
+    override var sendsPrimaryActionOnTouchUpInside: Bool { true }
+
+    /// Refuses a single-finger single-tap recognizer of another view — an ancestor's — so a tap on the button
+    /// runs the button's action instead of that recognizer's (D11). Any other recognizer, and one attached to
+    /// the button itself, may begin.
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        guard gestureRecognizer.view !== self, let tap = gestureRecognizer as? UITapGestureRecognizer else {
+            return super.gestureRecognizerShouldBegin(gestureRecognizer)
+        }
+        let isButtonsOwnGesture = tap.numberOfTapsRequired == 1 && tap.numberOfTouchesRequired == 1
+        return !isButtonsOwnGesture && super.gestureRecognizerShouldBegin(gestureRecognizer)
+    }
+
+    private func updateTitleLabel() {
+        let title = currentTitle
+        if titleLabel == nil, title != nil {
+            let label = UILabel(frame: bounds)
+            titleLabel = label
+            addSubview(label)
+        }
+        titleLabel?.text = title
+    }
+}

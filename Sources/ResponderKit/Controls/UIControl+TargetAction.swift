@@ -1,0 +1,192 @@
+import Foundation
+
+extension UIControl {
+    // MARK: Targets and actions
+
+    /// Registers `action` to be sent to `target` for each of `controlEvents` (spec E5-E9).
+    ///
+    /// A `nil` target sends the action up the responder chain from the first responder (E7). The target is
+    /// not retained (E9); once it is gone its registration is dropped. Adding the same target and action again
+    /// adds the events to the existing registration, so each event sends it once. A target that cannot
+    /// receive actions is refused, and one that does not implement `action` is reported (the usual cause is a
+    /// typo) but kept, as UIKit keeps it.
+    public func addTarget(_ target: Any?, action: Selector, for controlEvents: Event) {
+        let application = owningApplication ?? UIApplication.shared
+        var receiver: (any ActionTarget)?
+        if let target {
+            guard let checked = application.actionReceiver(target, for: action) else { return }
+            receiver = checked
+            if !ActionRegistry.table(for: type(of: checked), reportingTo: application).contains(action) {
+                application.diagnostics.record(ResponderDiagnostic(
+                    kind: .unrecognizedSelector,
+                    message: "\(application.describeTarget(checked)) does not implement '\(action)', registered "
+                        + "on \(ResponderChainForwarding.describe(self)); sending it will do nothing."
+                        + ActionRegistry.suggestion(for: action)))
+            }
+        } else if !action.isWellFormed {
+            application.diagnostics.record(ResponderDiagnostic(
+                kind: .unrecognizedSelector,
+                message: "'\(action)', registered on \(ResponderChainForwarding.describe(self)), is not a "
+                    + "well-formed selector name; no responder can implement it."))
+        }
+        dropHandlersOfDeadTargets()
+        let pair = TargetActionPair(target: receiver, isNilTarget: target == nil, action: action)
+        if let index = eventHandlers.firstIndex(where: { $0.targetAction?.isSameRegistration(as: pair) ?? false }) {
+            eventHandlers[index].events.formUnion(controlEvents)
+        } else if !controlEvents.isEmpty {
+            eventHandlers.append(ControlEventHandler(kind: .targetAction(pair), events: controlEvents))
+        }
+    }
+
+    /// Stops sending `action` to `target` for `controlEvents`.
+    ///
+    /// A `nil` target matches every target, a `nil` action every action of the matched targets, as in UIKit.
+    public func removeTarget(_ target: Any?, action: Selector?, for controlEvents: Event) {
+        let object = target.flatMap { $0 as? any ActionTarget }
+        removeEvents(controlEvents) { handler in
+            guard let pair = handler.targetAction else { return false }
+            if target != nil, pair.isNilTarget || pair.target !== object { return false }
+            return action == nil || pair.action == action
+        }
+    }
+
+    /// Every target registered on the control; a nil target appears as an `NSNull`, as in UIKit.
+    ///
+    /// Look for it by type (`allTargets.contains { $0.base is NSNull }`): on Linux two `NSNull()` values do
+    /// not always hash alike.
+    public var allTargets: Set<AnyHashable> {
+        var targets: Set<AnyHashable> = []
+        for handler in eventHandlers {
+            guard let pair = handler.targetAction, pair.isLive else { continue }
+            if let target = pair.target {
+                targets.insert((target as? AnyHashable) ?? AnyHashable(ObjectIdentifier(target)))
+            } else {
+                targets.insert(AnyHashable(nilTargetMarker))
+            }
+        }
+        return targets
+    }
+
+    /// Every event some target or action is registered for.
+    public var allControlEvents: Event {
+        eventHandlers.reduce(into: []) { events, handler in
+            if handler.isLive { events.formUnion(handler.events) }
+        }
+    }
+
+    /// The names of the actions registered for `target` (`nil` for the chain) and `controlEvent`, or `nil`
+    /// when there are none.
+    public func actions(forTarget target: Any?, forControlEvent controlEvent: Event) -> [String]? {
+        let object = target.flatMap { $0 as? any ActionTarget }
+        let names = eventHandlers.compactMap { handler -> String? in
+            guard let pair = handler.targetAction, pair.isLive, !handler.events.isDisjoint(with: controlEvent),
+                  target == nil ? pair.isNilTarget : (!pair.isNilTarget && pair.target === object) else {
+                return nil
+            }
+            return pair.action.name
+        }
+        return names.isEmpty ? nil : names
+    }
+
+    // MARK: Closure actions
+
+    /// Registers `action` for `controlEvents`, replacing any action with the same identifier registered for
+    /// those events (E10).
+    public func addAction(_ action: UIAction, for controlEvents: Event) {
+        removeAction(identifiedBy: action.identifier, for: controlEvents)
+        guard !controlEvents.isEmpty else { return }
+        eventHandlers.append(ControlEventHandler(kind: .action(action), events: controlEvents))
+    }
+
+    /// Unregisters the action with `action`'s identifier from `controlEvents`.
+    public func removeAction(_ action: UIAction, for controlEvents: Event) {
+        removeAction(identifiedBy: action.identifier, for: controlEvents)
+    }
+
+    /// Unregisters the action with `identifier` from `controlEvents` (E10).
+    public func removeAction(identifiedBy identifier: UIAction.Identifier, for controlEvents: Event) {
+        removeEvents(controlEvents) { $0.action?.identifier == identifier }
+    }
+
+    // MARK: Sending
+
+    /// Sends the actions registered for `controlEvents` now, as if they happened; controls call it for their
+    /// value and editing events.
+    ///
+    /// Works on a disabled control too: being disabled keeps touches from producing events (E11), not code.
+    /// Target-actions go through ``sendAction(_:to:for:)`` and closures through ``sendAction(_:)``, in the
+    /// order they were registered; the event is `nil`.
+    public func sendActions(for controlEvents: Event) {
+        sendActions(for: controlEvents, with: nil)
+    }
+
+    /// Sends the registrations for `controlEvents` with `event`, each once, in registration order.
+    func sendActions(for controlEvents: Event, with event: UIEvent?) {
+        // Iterates a snapshot: an action may add or remove registrations while it runs.
+        let handlers = eventHandlers
+        for handler in handlers where !handler.events.isDisjoint(with: controlEvents) {
+            switch handler.kind {
+            case .targetAction(let pair):
+                if pair.isNilTarget {
+                    sendAction(pair.action, to: nil, for: event)
+                } else if let target = pair.target {
+                    sendAction(pair.action, to: target, for: event)
+                }
+            case .action(let action):
+                sendAction(action)
+            }
+        }
+    }
+
+    private func removeEvents(_ controlEvents: Event, where matches: (ControlEventHandler) -> Bool) {
+        for index in eventHandlers.indices where matches(eventHandlers[index]) {
+            eventHandlers[index].events.subtract(controlEvents)
+        }
+        eventHandlers.removeAll { $0.events.isEmpty || !$0.isLive }
+    }
+
+    private func dropHandlersOfDeadTargets() {
+        eventHandlers.removeAll { !$0.isLive }
+    }
+}
+
+/// The one `NSNull` that stands for nil targets in `allTargets`, so the set holds at most one.
+@MainActor private let nilTargetMarker = NSNull()
+
+/// One registration on a control: a target-action pair or a closure action, and the events it is for.
+struct ControlEventHandler {
+    enum Kind {
+        case targetAction(TargetActionPair)
+        case action(UIAction)
+    }
+
+    var kind: Kind
+    var events: UIControl.Event
+
+    var targetAction: TargetActionPair? {
+        if case .targetAction(let pair) = kind { return pair }
+        return nil
+    }
+
+    var action: UIAction? {
+        if case .action(let action) = kind { return action }
+        return nil
+    }
+
+    var isLive: Bool { targetAction?.isLive ?? true }
+}
+
+/// A target, held weakly as UIKit does (E9), and the action to send it.
+struct TargetActionPair {
+    weak var target: (any ActionTarget)?
+    /// Registered with a nil target: the action goes up the responder chain.
+    let isNilTarget: Bool
+    let action: Selector
+
+    /// Whether the registration can still send: it is for the chain, or its target still exists.
+    var isLive: Bool { isNilTarget || target != nil }
+
+    func isSameRegistration(as other: TargetActionPair) -> Bool {
+        isNilTarget == other.isNilTarget && target === other.target && action == other.action
+    }
+}

@@ -1,0 +1,138 @@
+import Foundation
+
+/// A view that turns touches into control events — touch down, drag, touch up inside... — and sends an
+/// action message for each to the targets registered for it (spec E1-E11).
+///
+/// Register with ``addTarget(_:action:for:)`` (a `nil` target sends the action up the responder chain from
+/// the first responder) or with ``addAction(_:for:)`` for a closure. A control does not pass its touches to
+/// its next responder: the chain is used only to find action targets. A disabled control gets no touches
+/// (hit testing skips it, B7) and sends nothing from touches (E11).
+///
+/// Overridable members live here; event masks and states are in `UIControl+Event.swift` and
+/// `UIControl+State.swift`, target bookkeeping in `UIControl+TargetAction.swift`, touch tracking in
+/// `UIControl+Tracking.swift`.
+@MainActor
+open class UIControl: UIView {
+    /// Targets, actions and the events they are registered for, in the order they were added.
+    var eventHandlers: [ControlEventHandler] = []
+    /// The touch being tracked, from touch-down until it ends or tracking stops.
+    weak var trackingTouch: UITouch?
+
+    /// Creates an enabled control.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    /// Creates a control that sends `primaryAction` for ``Event/primaryActionTriggered``.
+    public convenience init(frame: CGRect, primaryAction: UIAction?) {
+        self.init(frame: frame)
+        if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
+    }
+
+    // MARK: State
+
+    /// Whether the control responds to touches; `true` by default (E1).
+    ///
+    /// A disabled control is skipped by hit testing (B7), sends no events from touches and has `.disabled` in
+    /// its ``state`` (E11). Disabling it while it tracks a touch stops tracking at once: it gets
+    /// ``cancelTracking(with:)`` and sends nothing for the rest of the touch.
+    open var isEnabled: Bool = true {
+        didSet {
+            if !isEnabled, trackingTouch != nil { stopTrackingBecauseDisabled() }
+        }
+    }
+
+    /// Whether the control is selected, as a toggled button is; the control itself never changes it.
+    open var isSelected: Bool = false
+
+    /// Whether the control is drawn highlighted: while a touch it tracks is inside its tracking area (E1).
+    open var isHighlighted: Bool = false
+
+    /// The control's state, built from ``isHighlighted``, ``isEnabled`` and ``isSelected`` (E11).
+    open var state: State {
+        var state: State = .normal
+        if isHighlighted { state.insert(.highlighted) }
+        if !isEnabled { state.insert(.disabled) }
+        if isSelected { state.insert(.selected) }
+        return state
+    }
+
+    /// Whether the control is tracking a touch; valid from touch-down until the touch ends (E1).
+    public internal(set) var isTracking: Bool = false
+
+    /// Whether the tracked touch is inside the tracking area: the bounds grown by
+    /// `TouchSettings.controlTrackingMargin` on every side (E1, E4).
+    public internal(set) var isTouchInside: Bool = false
+
+    // MARK: Tracking
+
+    /// Called when a touch goes down in the control; return `false` to not track it (E2).
+    ///
+    /// The control still sends `.touchDown` for the touch; without tracking it sends nothing more for it.
+    open func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+        true
+    }
+
+    /// Called each time the tracked touch moves; return `false` to stop tracking it (E2).
+    ///
+    /// The move's drag events are still sent; nothing is sent for the touch after that.
+    open func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+        true
+    }
+
+    /// Called when the tracked touch lifts, before the touch-up event is sent; `touch` may be `nil` (E2).
+    open func endTracking(_ touch: UITouch?, with event: UIEvent?) {}
+
+    /// Called when tracking is cut short: the touch was cancelled, the control left its window (then `event`
+    /// is `nil`, C8), the application began ignoring interaction, or the control was disabled (E2).
+    open func cancelTracking(with event: UIEvent?) {}
+
+    // MARK: Sending actions
+
+    /// Sends one action message for this control; the control calls it for each target registered for an
+    /// event that happens (E5).
+    ///
+    /// The default hands it to the application's `sendAction(_:to:from:for:)` with the control as sender.
+    /// Override it to observe or filter the actions a control sends, calling `super` to send them.
+    open func sendAction(_ action: Selector, to target: Any?, for event: UIEvent?) {
+        (owningApplication ?? UIApplication.shared).sendAction(action, to: target, from: self, for: event)
+    }
+
+    /// Runs `action`'s handler with this control as its sender; the control calls it for each `UIAction`
+    /// registered for an event that happens (E10). Override it to observe closure actions.
+    open func sendAction(_ action: UIAction) {
+        action.perform(from: self)
+    }
+
+    // MARK: Touches
+    // A control consumes its touches: it does not forward them to `next` (seed 004), so a subclass that
+    // overrides these without calling `super` takes the control's events away.
+
+    /// Starts tracking the touch and sends `.touchDown` (and `.touchDownRepeat` for a repeated tap) (E3).
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        trackTouchDown(touches, with: event)
+    }
+
+    /// Updates inside-ness and highlight and sends the drag events (E1, E3, E4).
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        trackTouchMove(touches, with: event)
+    }
+
+    /// Ends tracking and sends `.touchUpInside` or `.touchUpOutside` (E3, E4).
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        trackTouchUp(touches, with: event)
+    }
+
+    /// Cancels tracking and sends `.touchCancel` (E2, E3).
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        trackTouchCancel(touches, with: event)
+    }
+
+    /// Whether lifting inside also sends `.primaryActionTriggered`; buttons say yes (E3).
+    var sendsPrimaryActionOnTouchUpInside: Bool { false }
+
+    /// A disabled control is invisible to hit testing, so touches reach what is behind it (B7).
+    override var isEligibleForHitTesting: Bool {
+        super.isEligibleForHitTesting && isEnabled
+    }
+}
