@@ -9,6 +9,7 @@ enum Scenes {
     static let fanOut = HitTestScene.fanOut(10, depth: 4, pointCount: 4_096, seed: 9)
     static let chain = HitTestScene.chain(depth: 200, pointCount: 4_096, seed: 9)
     static let drag = DragScene()
+    static let button = ButtonScene()
 }
 
 private let metrics: [BenchmarkMetric] = [.wallClock, .mallocCountTotal, .instructions]
@@ -60,6 +61,16 @@ let benchmarks: @Sendable () -> Void = {
         scene.begin()
         for step in 0..<1_000 { scene.move(step) }
         scene.end()
+        benchmark.stopMeasurement()
+    }
+
+    // Scenario 3: a tap on a button whose nil-target action is found 20 responders up the chain.
+    mainActorBenchmark("3 tap on a button, action 20 responders up",
+                       configuration: .init(metrics: metrics, timeUnits: .nanoseconds, maxDuration: .seconds(3),
+                                            maxIterations: 20_000)) { benchmark in
+        let scene = Scenes.button
+        benchmark.startMeasurement()
+        scene.tap()
         benchmark.stopMeasurement()
     }
 

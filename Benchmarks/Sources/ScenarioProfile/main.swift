@@ -31,8 +31,12 @@ case "move", "move-observed":
     for step in 0..<count { scene.move(step) }
     scene.end()
     checksum = scene.leaf.movesSeen + scene.panChanges
+case "tap-button":
+    let scene = ButtonScene()
+    for _ in 0..<count { scene.tap() }
+    checksum = scene.handler.actionsReceived
 default:
-    print("usage: ScenarioProfile hit-fanout|floor-fanout|hit-chain|floor-chain|move|move-observed [count]")
+    print("usage: ScenarioProfile hit-fanout|floor-fanout|hit-chain|floor-chain|move|move-observed|tap-button [count]")
     exit(2)
 }
 print("\(scenario) x\(count): checksum \(checksum)")
