@@ -11,7 +11,10 @@ public final class VirtualClock: EventClock {
     public private(set) var now: TimeInterval
 
     private var timers: [ScheduledWork] = []
-    private var nextTurn: [@MainActor () -> Void] = []
+    private var nextTurn: [TurnWork] = []
+    /// The batch being run; swapped with `nextTurn` so neither buffer is shared and both keep their capacity,
+    /// which keeps a turn from allocating once the queues have grown to their working size.
+    private var runningTurn: [TurnWork] = []
     private var isDraining = false
 
     /// Creates a clock that reads `start` until advanced.
@@ -29,7 +32,7 @@ public final class VirtualClock: EventClock {
     }
 
     public func performOnNextTurn(_ work: @escaping @MainActor () -> Void) {
-        nextTurn.append(work)
+        nextTurn.append(TurnWork(run: work))
     }
 
     /// The number of scheduled, uncancelled timers that have not fired yet.
@@ -77,12 +80,23 @@ public final class VirtualClock: EventClock {
         defer { isDraining = false }
         var turns = 0
         while !nextTurn.isEmpty, turns < limit {
-            let batch = nextTurn
-            nextTurn.removeAll(keepingCapacity: true)
-            for work in batch { work() }
+            swap(&nextTurn, &runningTurn)
+            var index = 0
+            while index < runningTurn.count {
+                let work = runningTurn[index]
+                index += 1
+                work.run()
+            }
+            runningTurn.removeAll(keepingCapacity: true)
             turns += 1
         }
         timers.removeAll { $0.isCancelled }
         return turns
     }
+}
+
+/// One piece of next-turn work. A closure stored straight in an array is kept in the array's generic form,
+/// which costs a thunk and a heap box per append; inside a struct it stays as it is.
+private struct TurnWork {
+    let run: @MainActor () -> Void
 }

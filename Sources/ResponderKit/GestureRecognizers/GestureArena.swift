@@ -121,7 +121,7 @@ final class GestureArena {
                 case .stationary: break
                 }
             }
-            routing.returnSet(group)
+            routing.returnSet(&group)
         }
     }
 
@@ -495,7 +495,7 @@ final class GestureArena {
         group.insert(touch)
         let event = routing.event
         view.receiveTouches(phase, group, with: event)
-        routing.returnSet(group)
+        routing.returnSet(&group)
     }
 
     /// Ends, for a view leaving its window, the touches it was owed or was about to get (spec C8).
@@ -603,7 +603,7 @@ final class GestureArena {
         } else {
             for touch in group { settle(touch, as: .finished) }
         }
-        routing.returnSet(group)
+        routing.returnSet(&group)
         return next
     }
 

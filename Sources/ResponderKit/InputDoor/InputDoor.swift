@@ -112,10 +112,7 @@ public final class InputDoor {
         lastTimestamp = frameTime
         isDispatching = true
         defer { isDispatching = false }
-        application.routeTouchChanges(touches.lazy.map { touch in
-            ResolvedTouchChange(id: touch.id, action: touch.action, location: touch.location,
-                                timestamp: touch.timestamp ?? now, type: touch.type)
-        }, timestamp: frameTime)
+        application.routeTouchChanges(touches, now: now, timestamp: frameTime)
     }
 
     private func problem(with touch: HostTouch, now: TimeInterval) -> InputRejection.Reason? {

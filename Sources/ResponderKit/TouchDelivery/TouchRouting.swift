@@ -22,16 +22,18 @@ final class TouchRouting {
     }
 
     /// Lends the reusable set, empty; give it back with ``returnSet(_:)``.
+    ///
+    /// Swapping rather than copying keeps the storage uniquely referenced, so emptying it never copies.
     func borrowSet() -> Set<UITouch> {
-        var set = spareSet
-        spareSet = []
-        set.removeAll(keepingCapacity: true)
+        var set: Set<UITouch> = []
+        swap(&set, &spareSet)
         return set
     }
 
-    func returnSet(_ set: consuming Set<UITouch>) {
+    /// Takes back a lent set, emptied; storage a handler kept a copy of is left to the handler.
+    func returnSet(_ set: inout Set<UITouch>) {
         set.removeAll(keepingCapacity: true)
-        spareSet = set
+        swap(&set, &spareSet)
     }
 
     func add(_ touch: UITouch) {

@@ -5,14 +5,18 @@ import Foundation
 // event, hands the event to `sendEvent(_:)`, and retires touches that ended.
 
 extension UIApplication {
-    /// Applies one frame of finger changes, already validated by the input door, and dispatches the event.
-    func routeTouchChanges<Changes: Collection>(_ changes: Changes, timestamp: TimeInterval)
-    where Changes.Element == ResolvedTouchChange {
+    /// Applies one frame of finger changes, already validated by the input door, and dispatches the event;
+    /// a change without a timestamp happened at `now`.
+    func routeTouchChanges<Changes: Collection>(_ changes: Changes, now: TimeInterval, timestamp: TimeInterval)
+    where Changes.Element == HostTouch {
         let routing = touchRouting
         let event = routing.event
         event.timestamp = timestamp
         for touch in routing.activeTouches { touch.phase = .stationary }
-        for change in changes {
+        for hostTouch in changes {
+            let change = ResolvedTouchChange(id: hostTouch.id, action: hostTouch.action,
+                                             location: hostTouch.location, timestamp: hostTouch.timestamp ?? now,
+                                             type: hostTouch.type)
             switch change.action {
             case .down: beginTouch(change, in: event)
             case .move: updateTouch(change, phase: .moved)

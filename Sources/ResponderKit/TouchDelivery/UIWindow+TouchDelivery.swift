@@ -112,7 +112,7 @@ extension UIWindow {
                 group.insert(other)
             }
             view.receiveTouches(phase, group, with: event)
-            routing.returnSet(group)
+            routing.returnSet(&group)
         }
     }
 

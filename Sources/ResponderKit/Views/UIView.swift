@@ -13,6 +13,11 @@ import Foundation
 open class UIView: UIResponder {
     // MARK: Identity and hierarchy storage
 
+    // Hit testing reads `subviews` and the interaction and geometry properties of every view it passes, and
+    // a runtime exclusivity check costs more than the read itself: it was two thirds of a hit test's
+    // instructions. They are marked `@exclusivity(unchecked)`; all access is on the main actor, and nothing
+    // in ResponderKit holds an `inout` access to one of them across a call that could touch it again.
+
     /// A number that identifies the view to ``viewWithTag(_:)``; 0 by default.
     open var tag: Int = 0
     /// A name for the view that tests and tools use to find it; ResponderKit's reports, traces and pictures
@@ -21,7 +26,7 @@ open class UIView: UIResponder {
     /// The view that contains this one, or `nil` at the top of a tree.
     public internal(set) weak var superview: UIView?
     /// The contained views, back to front: the last one is drawn on top and hit-tested first (spec B3).
-    public internal(set) var subviews: [UIView] = []
+    @exclusivity(unchecked) public internal(set) var subviews: [UIView] = []
     /// The window the view is in, kept up to date as views move so reading it is cheap on the event path.
     weak var cachedWindow: UIWindow?
     /// The view controller whose root view this is, for the A2 rule.
@@ -30,11 +35,11 @@ open class UIView: UIResponder {
     // MARK: Interaction
 
     /// Whether the view and its subtree are hidden; hidden views get no touches (spec B1).
-    open var isHidden: Bool = false
+    @exclusivity(unchecked) open var isHidden: Bool = false
     /// The view's opacity; below 0.01 the view and its subtree get no touches (spec B1).
-    open var alpha: CGFloat = 1
+    @exclusivity(unchecked) open var alpha: CGFloat = 1
     /// Whether the view and its subtree take part in hit testing (spec B1).
-    open var isUserInteractionEnabled: Bool = true
+    @exclusivity(unchecked) open var isUserInteractionEnabled: Bool = true
     /// Whether subviews are drawn only inside the bounds. Hit testing ignores it: a point outside the bounds
     /// never reaches a subview either way (spec B2).
     open var clipsToBounds: Bool = false
@@ -51,15 +56,15 @@ open class UIView: UIResponder {
 
     /// The view's own coordinate system: its origin is the point shown at the top left (scrolling moves it),
     /// its size is the view's size before ``transform``.
-    open var bounds: CGRect = .zero
+    @exclusivity(unchecked) open var bounds: CGRect = .zero
     /// The view's center, in its superview's coordinates; the transform applies around it.
-    open var center: CGPoint = .zero
+    @exclusivity(unchecked) open var center: CGPoint = .zero
     /// An affine transform applied around the center; hit testing and conversion follow it (spec B4).
-    open var transform: CGAffineTransform = .identity {
+    @exclusivity(unchecked) open var transform: CGAffineTransform = .identity {
         didSet { inverseTransform = transform.inverted() }
     }
     /// Kept beside `transform` so converting a point on the event path does not invert a matrix.
-    var inverseTransform: CGAffineTransform = .identity
+    @exclusivity(unchecked) var inverseTransform: CGAffineTransform = .identity
 
     // MARK: Creation
 

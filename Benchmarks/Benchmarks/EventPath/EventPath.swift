@@ -1,0 +1,112 @@
+import Benchmark
+import Foundation
+import EventPathScenes
+import ResponderKit
+
+/// The scenes are built once, on first use, outside any measurement.
+@MainActor
+enum Scenes {
+    static let fanOut = HitTestScene.fanOut(10, depth: 4, pointCount: 4_096, seed: 9)
+    static let chain = HitTestScene.chain(depth: 200, pointCount: 4_096, seed: 9)
+    static let drag = DragScene()
+    static let button = ButtonScene()
+}
+
+private let metrics: [BenchmarkMetric] = [.wallClock, .mallocCountTotal, .instructions]
+
+/// Each sample runs 1,000 operations; the table's "(K)" columns are per sample, so one operation costs a
+/// thousandth of them.
+private func perThousand() -> Benchmark.Configuration {
+    Benchmark.Configuration(metrics: metrics, timeUnits: .nanoseconds, scalingFactor: .kilo,
+                            maxDuration: .seconds(3), maxIterations: 2_000)
+}
+
+/// Registers a benchmark whose measured part runs on the main actor, as UI code must.
+///
+/// The driver calls benchmarks on a pool thread, so the body hops to the main actor first; the measurement
+/// starts after the hop and stops before the hop back, so the hop's own cost and allocations stay out of it.
+/// The benchmark object is only touched on the main actor while the driver waits for the closure to return.
+private func mainActorBenchmark(_ name: String, configuration: Benchmark.Configuration = perThousand(),
+                                _ body: @escaping @MainActor (Benchmark) -> Void) {
+    Benchmark(name, configuration: configuration) { benchmark async in
+        nonisolated(unsafe) let benchmark = benchmark
+        await MainActor.run { body(benchmark) }
+    }
+}
+
+let benchmarks: @Sendable () -> Void = {
+    // Scenario 1: hit testing, beside the floor over the same frames.
+    mainActorBenchmark("1a hit test, 10,000-view tree, ResponderKit") { benchmark in
+        hitTestViews(Scenes.fanOut, benchmark)
+    }
+    mainActorBenchmark("1b hit test, 10,000-view tree, floor") { benchmark in
+        hitTestFloor(Scenes.fanOut, benchmark)
+    }
+    mainActorBenchmark("1c hit test, 200-deep chain, ResponderKit") { benchmark in
+        hitTestViews(Scenes.chain, benchmark)
+    }
+    mainActorBenchmark("1d hit test, 200-deep chain, floor") { benchmark in
+        hitTestFloor(Scenes.chain, benchmark)
+    }
+
+    // Scenario 2: a drag. The per-move figure measures 1,000 steady-state moves only.
+    mainActorBenchmark("2a drag, move event (pan, tap, long press on ancestors)") { benchmark in
+        measureMoves(of: Scenes.drag, observed: false, benchmark)
+    }
+    mainActorBenchmark("2b drag, whole (began, 1,000 moves, ended)",
+                       configuration: .init(metrics: metrics, timeUnits: .microseconds, maxDuration: .seconds(3),
+                                            maxIterations: 2_000)) { benchmark in
+        let scene = Scenes.drag
+        benchmark.startMeasurement()
+        scene.begin()
+        for step in 0..<1_000 { scene.move(step) }
+        scene.end()
+        benchmark.stopMeasurement()
+    }
+
+    // Scenario 3: a tap on a button whose nil-target action is found 20 responders up the chain.
+    mainActorBenchmark("3 tap on a button, action 20 responders up",
+                       configuration: .init(metrics: metrics, timeUnits: .nanoseconds, maxDuration: .seconds(3),
+                                            maxIterations: 20_000)) { benchmark in
+        let scene = Scenes.button
+        benchmark.startMeasurement()
+        scene.tap()
+        benchmark.stopMeasurement()
+    }
+
+    // Scenario 5: scenario 2 with the observers attached.
+    mainActorBenchmark("5 drag, move event, observers attached") { benchmark in
+        measureMoves(of: Scenes.drag, observed: true, benchmark)
+    }
+}
+
+@MainActor
+private func hitTestViews(_ scene: HitTestScene, _ benchmark: Benchmark) {
+    let mask = scene.points.count - 1
+    benchmark.startMeasurement()
+    for index in benchmark.scaledIterations {
+        blackHole(scene.window.hitTest(scene.points[index & mask], with: nil))
+    }
+    benchmark.stopMeasurement()
+}
+
+@MainActor
+private func hitTestFloor(_ scene: HitTestScene, _ benchmark: Benchmark) {
+    let mask = scene.points.count - 1
+    benchmark.startMeasurement()
+    for index in benchmark.scaledIterations {
+        blackHole(scene.floor.hitTest(scene.points[index & mask]))
+    }
+    benchmark.stopMeasurement()
+}
+
+@MainActor
+private func measureMoves(of scene: DragScene, observed: Bool, _ benchmark: Benchmark) {
+    scene.isObserved = observed
+    scene.begin()
+    benchmark.startMeasurement()
+    for step in benchmark.scaledIterations { scene.move(step) }
+    benchmark.stopMeasurement()
+    scene.end()
+    scene.isObserved = false
+}

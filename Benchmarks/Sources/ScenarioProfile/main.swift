@@ -1,0 +1,42 @@
+import EventPathScenes
+import Foundation
+
+// Runs one scenario a given number of times with nothing else around it, for valgrind: callgrind counts its
+// instructions exactly, where the benchmark tool's instruction counter needs perf events this machine may
+// not offer. Usage: ScenarioProfile <scenario> [count]. Scenes are built before `count` is read, so a run
+// with count 0 measures the set-up alone and the difference between two counts is the per-operation cost.
+
+let arguments = CommandLine.arguments
+let scenario = arguments.count > 1 ? arguments[1] : ""
+let count = arguments.count > 2 ? Int(arguments[2]) ?? 0 : 1_000
+var checksum = 0
+
+switch scenario {
+case "hit-fanout", "floor-fanout", "hit-chain", "floor-chain":
+    let scene = scenario.hasSuffix("fanout")
+        ? HitTestScene.fanOut(10, depth: 4, pointCount: 4_096, seed: 9)
+        : HitTestScene.chain(depth: 200, pointCount: 4_096, seed: 9)
+    let mask = scene.points.count - 1
+    if scenario.hasPrefix("hit") {
+        for index in 0..<count where scene.window.hitTest(scene.points[index & mask], with: nil) != nil {
+            checksum += 1
+        }
+    } else {
+        for index in 0..<count { checksum += scene.floor.hitTest(scene.points[index & mask]) }
+    }
+case "move", "move-observed":
+    let scene = DragScene()
+    scene.isObserved = scenario == "move-observed"
+    scene.begin()
+    for step in 0..<count { scene.move(step) }
+    scene.end()
+    checksum = scene.leaf.movesSeen + scene.panChanges
+case "tap-button":
+    let scene = ButtonScene()
+    for _ in 0..<count { scene.tap() }
+    checksum = scene.handler.actionsReceived
+default:
+    print("usage: ScenarioProfile hit-fanout|floor-fanout|hit-chain|floor-chain|move|move-observed|tap-button [count]")
+    exit(2)
+}
+print("\(scenario) x\(count): checksum \(checksum)")
