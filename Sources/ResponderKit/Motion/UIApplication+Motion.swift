@@ -43,10 +43,10 @@ extension UIApplication {
     ///
     /// UIKit shows its "Undo" alert at this point. ResponderKit draws nothing, so the host shows the prompt
     /// (naming `undoManager.undoActionName`) and calls `undo()` if the user accepts.
-    public static let shakeToUndoNotification = Notification.Name("ResponderKitShakeToUndoNotification")
+    public nonisolated static let shakeToUndoNotification = Notification.Name("ResponderKitShakeToUndoNotification")
 
     /// The key of the `UndoManager` in the user info of ``shakeToUndoNotification``.
-    public static let undoManagerUserInfoKey = "UIApplicationUndoManagerUserInfoKey"
+    public nonisolated static let undoManagerUserInfoKey = "UIApplicationUndoManagerUserInfoKey"
 
     /// A shake fell off the end of the chain unhandled: offer the first responder's undo, as UIKit does.
     private func offerShakeToUndo(from responder: UIResponder) {
