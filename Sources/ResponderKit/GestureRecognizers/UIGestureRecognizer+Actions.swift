@@ -131,8 +131,8 @@ extension UIGestureRecognizer {
 
     /// Removes every action whose target is `target`; `nil` removes every action, closures included.
     ///
-    /// Swift cannot compare method references, so unlike UIKit's `removeTarget(_:action:)` this removes all
-    /// of a target's actions.
+    /// Swift cannot compare method references, so this is how actions added as method references are
+    /// removed; `removeTarget(_:action:)` removes one selector.
     public func removeTarget(_ target: AnyObject?) {
         guard let target else {
             actionTargets.removeAll()
