@@ -120,6 +120,9 @@ extension UIApplication {
     private func tellResponders(_ press: UIPress, _ phase: UIPress.Phase) -> Bool {
         guard let responder = press.responder else { return false }
         let event = pressRouting.event
+        eventTrace.emit(.pressDelivery) {
+            "\(phase) \(press.key.map { "key \($0.keyCode.rawValue)" } ?? "\(press.type)") -> \(TraceEvent.name(of: responder))"
+        }
         ResponderChainForwarding.reachedEndOfChain = false
         ResponderChainForwarding.isolated {
             let presses: Set<UIPress> = [press]
