@@ -18,6 +18,8 @@ final class GestureArena {
         case sendActions(UIGestureRecognizer, state: UIGestureRecognizer.State)
         /// Send `touchesCancelled` for a claimed touch to its view, grouped with neighbours on the same view.
         case cancelViewTouch(UITouch)
+        /// Send `pressesCancelled` to the responders of a press a recognizer claimed (spec H2, H3).
+        case cancelPress(UIPress)
         /// Reset the recognizer to `possible`.
         case reset(UIGestureRecognizer)
     }
@@ -188,7 +190,10 @@ final class GestureArena {
         let leftPossible = previous == .possible && state.hasRecognized
         if leftPossible {
             excludeOthers(for: recognizer)
-            if recognizer.cancelsTouchesInView { claimViewTouches(of: recognizer) }
+            if recognizer.cancelsTouchesInView {
+                claimViewTouches(of: recognizer)
+                claimPresses(of: recognizer)
+            }
         }
         if state.isFinal {
             recognizer.arenaStatus = .finished(resetQueued: false)
@@ -221,8 +226,10 @@ final class GestureArena {
         }
     }
 
+    /// Whether the two recognizers receive a common touch or press, so they compete (D8).
     private func sharesTouch(_ first: UIGestureRecognizer, _ second: UIGestureRecognizer) -> Bool {
         first.trackedTouches.contains { touch in second.trackedTouches.contains { $0 === touch } }
+            || first.trackedPresses.contains { press in second.trackedPresses.contains { $0 === press } }
     }
 
     private func recognizeSimultaneously(_ first: UIGestureRecognizer, _ second: UIGestureRecognizer) -> Bool {
@@ -238,6 +245,12 @@ final class GestureArena {
                 guard let view = touch.view else { continue }
                 let askedAlready = touches[..<index].contains { $0.view === view && $0.viewDelivery.wouldBeClaimed }
                 if !askedAlready, !view.gestureRecognizerShouldBegin(recognizer) { return false }
+            }
+            // The focused view is asked as a touched view is, so a focused button refuses an ancestor's tap.
+            for press in recognizer.trackedPresses where press.responderDelivery.wouldBeClaimed {
+                if let view = press.responder as? UIView, !view.gestureRecognizerShouldBegin(recognizer) {
+                    return false
+                }
             }
         }
         return recognizer.delegate?.gestureRecognizerShouldBegin(recognizer) ?? true
@@ -358,6 +371,10 @@ final class GestureArena {
         }
         recognizer.trackedTouches.removeAll(keepingCapacity: true)
         recognizer.currentRoundStart = 0
+        for press in recognizer.trackedPresses {
+            press.recognizerStorage.removeAll { $0 === recognizer }
+        }
+        recognizer.trackedPresses.removeAll()
         queueResetIfDone(recognizer)
         settleAfterChange()
     }
@@ -524,6 +541,80 @@ final class GestureArena {
         if !isDispatching { releaseDecidedTouches(dispatchingWindow: nil) }
     }
 
+    // MARK: Presses (H2, H3)
+    // Presses join the same competition as touches: a recognizer holding a press competes with the others
+    // holding it (D8, D9), and recognizing takes the press from the responders as it takes touches from views.
+
+    /// Gives a press that just began to the recognizers of its target view and every ancestor, deepest first.
+    func gatherRecognizers(for press: UIPress) {
+        var current = press.responder?.anchorView
+        while let view = current {
+            for recognizer in view.gestureRecognizerStorage where accepts(recognizer, press) {
+                if recognizer.arenaStatus == .outside {
+                    recognizer.arenaStatus = .tracking
+                    recognizer.arena = self
+                    participants.append(recognizer)
+                }
+                recognizer.trackedPresses.append(press)
+                press.recognizerStorage.append(recognizer)
+            }
+            current = view.superview
+        }
+    }
+
+    private func accepts(_ recognizer: UIGestureRecognizer, _ press: UIPress) -> Bool {
+        guard recognizer.isEnabled else { return false }
+        switch recognizer.arenaStatus {
+        case .outside: break
+        case .tracking: guard recognizer.receivesTouches else { return false }
+        case .waitingForFailure, .finished: return false
+        }
+        let type = press.type.rawValue
+        guard recognizer.allowedPressTypes.contains(where: { $0.intValue == type }) else { return false }
+        return recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: press) ?? true
+    }
+
+    /// Tells the recognizers still deciding on `press` that it is in `phase`; a press that ended or was
+    /// cancelled then lets finished recognizers reset.
+    func deliver(_ press: UIPress, _ phase: UIPress.Phase, event: UIPressesEvent) {
+        if !press.recognizerStorage.isEmpty {
+            let presses: Set<UIPress> = [press]
+            for recognizer in press.recognizerStorage where recognizer.receivesTouches {
+                switch phase {
+                case .began: recognizer.pressesBegan(presses, with: event)
+                case .changed: recognizer.pressesChanged(presses, with: event)
+                case .ended: recognizer.pressesEnded(presses, with: event)
+                case .cancelled: recognizer.pressesCancelled(presses, with: event)
+                case .stationary: break
+                }
+            }
+        }
+        guard !press.isDown else { return }
+        for recognizer in press.recognizerStorage { queueResetIfDone(recognizer) }
+    }
+
+    /// Stops giving `press` to `recognizer`; its recognizing no longer takes the press from the responders.
+    func ignore(_ press: UIPress, for recognizer: UIGestureRecognizer) {
+        recognizer.trackedPresses.removeAll { $0 === press }
+        press.recognizerStorage.removeAll { $0 === recognizer }
+    }
+
+    /// Takes the presses of a recognizer that recognized from their responders: those that heard the press
+    /// begin get `pressesCancelled` after the action, the others never hear of it (H3).
+    private func claimPresses(of recognizer: UIGestureRecognizer) {
+        for press in recognizer.trackedPresses {
+            switch press.responderDelivery {
+            case .undecided:
+                press.responderDelivery = .finished
+            case .delivering:
+                press.responderDelivery = .cancellationPending
+                enqueue(.cancelPress(press))
+            case .cancellationPending, .finished:
+                break
+            }
+        }
+    }
+
     // MARK: The next turn (D2, D14)
 
     private func enqueue(_ item: Work) {
@@ -534,7 +625,8 @@ final class GestureArena {
     }
 
     private func queueResetIfDone(_ recognizer: UIGestureRecognizer) {
-        guard recognizer.arenaStatus == .finished(resetQueued: false), !recognizer.hasTouchesDown else { return }
+        guard recognizer.arenaStatus == .finished(resetQueued: false), !recognizer.hasTouchesDown,
+              recognizer.pressesDownCount == 0 else { return }
         recognizer.arenaStatus = .finished(resetQueued: true)
         enqueue(.reset(recognizer))
     }
@@ -553,6 +645,8 @@ final class GestureArena {
                 sendActions(of: recognizer, for: state)
             case .cancelViewTouch(let touch):
                 index = cancelClaimedTouches(startingWith: touch, at: index, upTo: count)
+            case .cancelPress(let press):
+                application.cancelClaimedPress(press)
             case .reset(let recognizer):
                 resetRecognizer(recognizer)
             }
@@ -612,6 +706,7 @@ final class GestureArena {
         let previous = recognizer.storedState
         recognizer.storedState = .possible
         recognizer.trackedTouches.removeAll(keepingCapacity: true)
+        recognizer.trackedPresses.removeAll(keepingCapacity: true)
         recognizer.currentRoundStart = 0
         recognizer.arenaStatus = .outside
         participants.removeAll { $0 === recognizer }
@@ -647,6 +742,13 @@ extension ViewDelivery {
         case .delivering, .heldBegan, .heldEnded: return true
         case .undecided, .cancellationPending, .withheld, .finished: return false
         }
+    }
+}
+
+extension PressDelivery {
+    /// Whether a recognizer recognizing now would take this press from its responders.
+    var wouldBeClaimed: Bool {
+        self == .undecided || self == .delivering
     }
 }
 
