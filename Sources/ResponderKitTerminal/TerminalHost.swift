@@ -98,6 +98,12 @@ public final class TerminalHost {
         dispatchMain()
     }
 
+    /// Adds a line of the app's own to the trace panel (what its responders did), marked as the app's.
+    public func note(_ line: String) {
+        traceLog.append("app: " + line)
+        setNeedsRedraw()
+    }
+
     private func listen() {
         let input = DispatchSource.makeReadSource(fileDescriptor: STDIN_FILENO, queue: .main)
         input.setEventHandler { [weak self] in
