@@ -16,7 +16,10 @@ extension UIWindow {
 
     func changeFirstResponder(to responder: UIResponder?) {
         guard storedFirstResponder !== responder else { return }
+        let previous = storedFirstResponder
         storedFirstResponder = responder
+        previous?.firstResponderStatusDidChange()
+        responder?.firstResponderStatusDidChange()
         application?.notificationCenter.post(name: UIWindow.firstResponderDidChangeNotification, object: self)
         if isKeyWindow { application?.refreshInputViews() }
     }
