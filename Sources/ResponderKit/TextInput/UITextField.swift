@@ -89,7 +89,7 @@ open class UITextField: UIControl, UIKeyInput {
 
     /// A view shown instead of the keyboard while the field edits (a picker, say); `nil` for the keyboard.
     ///
-    /// Settable, unlike `UIResponder`'s. A change made while editing shows after ``reloadInputViews()``.
+    /// Settable, unlike `UIResponder`'s. A change made while editing shows after ``UIResponder/reloadInputViews()``.
     open override var inputView: UIView? {
         get { storedInputView }
         set { storedInputView = newValue }
@@ -97,7 +97,7 @@ open class UITextField: UIControl, UIKeyInput {
 
     /// A view shown above the keyboard or input view while the field edits (a toolbar, say).
     ///
-    /// A change made while editing shows after ``reloadInputViews()``.
+    /// A change made while editing shows after ``UIResponder/reloadInputViews()``.
     open override var inputAccessoryView: UIView? {
         get { storedInputAccessoryView }
         set { storedInputAccessoryView = newValue }
@@ -118,7 +118,7 @@ open class UITextField: UIControl, UIKeyInput {
         return super.becomeFirstResponder()
     }
 
-    /// Stops editing, if ``canResignFirstResponder`` and the delegate
+    /// Stops editing, if ``UIResponder/canResignFirstResponder`` and the delegate
     /// (``UITextFieldDelegate/textFieldShouldEndEditing(_:)``) agree; returns whether it did.
     @discardableResult
     open override func resignFirstResponder() -> Bool {

@@ -32,12 +32,19 @@ public protocol UITextFieldDelegate: AnyObject {
 }
 
 extension UITextFieldDelegate {
+    /// Lets editing begin.
     public func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool { true }
+    /// Does nothing.
     public func textFieldDidBeginEditing(_ textField: UITextField) {}
+    /// Lets editing end.
     public func textFieldShouldEndEditing(_ textField: UITextField) -> Bool { true }
+    /// Does nothing.
     public func textFieldDidEndEditing(_ textField: UITextField) {}
+    /// Allows every change.
     public func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange,
                           replacementString string: String) -> Bool { true }
+    /// Lets the field clear.
     public func textFieldShouldClear(_ textField: UITextField) -> Bool { true }
+    /// Lets return do what it does.
     public func textFieldShouldReturn(_ textField: UITextField) -> Bool { true }
 }
