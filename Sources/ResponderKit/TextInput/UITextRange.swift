@@ -14,7 +14,4 @@ public final class UITextRange: Sendable {
         self.start = start
         self.end = end
     }
-
-    /// The range as UTF-16 offsets, the form the text field edits with.
-    var offsets: Range<Int> { start.utf16Offset..<end.utf16Offset }
 }

@@ -77,6 +77,24 @@ struct TextFieldKeyboardTests {
         #expect(field.isEditing)
     }
 
+    @Test("G6: a delegate that moves to the next field on return keeps the keyboard up")
+    func returnMovesToNextField() throws {
+        let scene = TextFieldScene()
+        let delegate = RecordingTextFieldDelegate(log: TraceLog())
+        let name = scene.addField(row: 0), email = scene.addField(row: 1)
+        name.returnKeyType = .next
+        name.delegate = delegate
+        delegate.onReturn = { email.becomeFirstResponder() }
+        delegate.allowsReturn = false
+        try scene.host.tap(name)
+        scene.keyboard.reset()
+        try scene.door.type(.return)
+        #expect(email.isFirstResponder && email.isEditing && !name.isEditing)
+        #expect(scene.keyboard.names.isEmpty)
+        try scene.door.type(.insert("a@b.c"))
+        #expect(email.text == "a@b.c" && name.text == "")
+    }
+
     @Test("G7: the delegate can veto a change; a vetoed change sends no editingChanged")
     func delegateVetoes() throws {
         let scene = TextFieldScene()

@@ -10,6 +10,8 @@ final class RecordingTextFieldDelegate: UITextFieldDelegate {
     var allowsEnding = true
     var allowsClearing = true
     var allowsReturn = true
+    /// Runs when the field asks about return, before the answer: moving to the next field, say.
+    var onReturn: () -> Void = {}
     /// Decides each proposed change; allows all by default.
     var allowsChange: (NSRange, String) -> Bool = { _, _ in true }
     /// Every change the field proposed, allowed or not.
@@ -51,6 +53,7 @@ final class RecordingTextFieldDelegate: UITextFieldDelegate {
 
     func textFieldShouldReturn(_ textField: UITextField) -> Bool {
         log.append("shouldReturn")
+        onReturn()
         return allowsReturn
     }
 }
