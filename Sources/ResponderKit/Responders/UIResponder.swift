@@ -254,6 +254,11 @@ open class UIResponder {
     /// The view that places this responder in a view hierarchy: a view itself, a controller's root view.
     var anchorView: UIView? { nil }
 
+    /// Called on the old and the new first responder each time a window's first responder changes, before the
+    /// input views follow. Forced resignations (`endEditing(true)`, leaving the window) bypass
+    /// `resignFirstResponder()`, so state tied to the status — a text field's editing session — listens here.
+    func firstResponderStatusDidChange() {}
+
     /// The application this responder belongs to, for diagnostics; `nil` when it is not attached to one.
     var owningApplication: UIApplication? { responderWindow?.application }
 
