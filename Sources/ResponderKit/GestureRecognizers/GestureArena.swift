@@ -41,6 +41,9 @@ final class GestureArena {
     /// Called with every state change of every recognizer in this application; see
     /// `UIApplication.gestureRecognizerStateObserver`.
     var stateObserver: (@MainActor (UIGestureRecognizer, UIGestureRecognizer.State, UIGestureRecognizer.State) -> Void)?
+    /// Where reports go while someone records them; `nil` (the usual case) makes every report hook a no-op.
+    var reportLog: GestureArenaLog?
+    private var reportDraft: ArenaReportDraft? { reportLog?.draft }
 
     init(application: UIApplication) {
         self.application = application
@@ -53,6 +56,10 @@ final class GestureArena {
 
     /// Gives a touch that just began to the enabled recognizers of its view and every ancestor, deepest first.
     func gatherRecognizers(for touch: UITouch, event: UIEvent) {
+        if let reportLog, participants.isEmpty || reportLog.draft == nil,
+           application.touchRouting.activeTouches.allSatisfy({ $0 === touch || !$0.isDown }) {
+            reportLog.startSequence()
+        }
         var current = touch.view
         while let view = current {
             for recognizer in view.gestureRecognizerStorage where accepts(recognizer, touch) {
@@ -89,6 +96,7 @@ final class GestureArena {
         }
         recognizer.trackedTouches.append(touch)
         touch.recognizerStorage.append(recognizer)
+        reportDraft?.join(recognizer, touch: touch)
     }
 
     /// Stops giving `touch` to `recognizer` (D7); its view no longer waits for that recognizer.
@@ -161,20 +169,23 @@ final class GestureArena {
     /// Lets a recognizer go to began or recognized if nothing stops it: an active recognizer that prevents it
     /// (D8), a failure requirement (D9), or a view or delegate that says no (D10).
     private func attemptToLeavePossible(_ recognizer: UIGestureRecognizer, to target: UIGestureRecognizer.State) {
-        if preventingRecognizer(of: recognizer) != nil {
+        if let preventing = preventingRecognizer(of: recognizer) {
+            reportDraft?.willLose(recognizer, because: .prevented(by: preventing))
             apply(.failed, to: recognizer)
             return
         }
         switch requirementOutcome(for: recognizer) {
-        case .requiredRecognized:
+        case .requiredRecognized(let required):
+            reportDraft?.willLose(recognizer, because: .requiredRecognizerRecognized(required))
             apply(.failed, to: recognizer)
         case .waiting:
             recognizer.arenaStatus = .waitingForFailure(wanted: target)
         case .satisfied:
-            if shouldBegin(recognizer) {
-                apply(target, to: recognizer)
-            } else {
+            if let refusal = beginRefusal(of: recognizer) {
+                reportDraft?.willLose(recognizer, because: refusal)
                 apply(.failed, to: recognizer)
+            } else {
+                apply(target, to: recognizer)
             }
         }
     }
@@ -186,6 +197,7 @@ final class GestureArena {
         if case .waitingForFailure = recognizer.arenaStatus { recognizer.arenaStatus = .tracking }
         stateObserver?(recognizer, previous, state)
         traceTransition(of: recognizer, from: previous, to: state)
+        reportDraft?.transition(recognizer, to: state)
         if state.sendsActions { enqueue(.sendActions(recognizer, state: state)) }
         let leftPossible = previous == .possible && state.hasRecognized
         if leftPossible {
@@ -213,6 +225,10 @@ final class GestureArena {
             guard other !== winner, other.storedState == .possible, other.isContending,
                   sharesTouch(winner, other), !recognizeSimultaneously(winner, other),
                   winner.canPrevent(other), other.canBePrevented(by: winner) else { continue }
+            if let reportDraft {
+                let waitedForWinner = requires(other, toFail: winner)
+                reportDraft.willLose(other, because: waitedForWinner ? .requiredRecognizerRecognized(winner) : .excluded(by: winner))
+            }
             apply(.failed, to: other)
         }
     }
@@ -233,27 +249,31 @@ final class GestureArena {
     }
 
     private func recognizeSimultaneously(_ first: UIGestureRecognizer, _ second: UIGestureRecognizer) -> Bool {
-        if first.delegate?.gestureRecognizer(first, shouldRecognizeSimultaneouslyWith: second) == true { return true }
-        return second.delegate?.gestureRecognizer(second, shouldRecognizeSimultaneouslyWith: first) == true
+        let together = first.delegate?.gestureRecognizer(first, shouldRecognizeSimultaneouslyWith: second) == true
+            || second.delegate?.gestureRecognizer(second, shouldRecognizeSimultaneouslyWith: first) == true
+        if together { reportDraft?.relate(.simultaneous(first, second)) }
+        return together
     }
 
-    /// Asks the views whose touches the recognizer would cancel, then its delegate (D10, D11).
-    private func shouldBegin(_ recognizer: UIGestureRecognizer) -> Bool {
+    /// Asks the views whose touches the recognizer would cancel, then its delegate (D10, D11); returns who
+    /// refused, or `nil` when it may begin.
+    private func beginRefusal(of recognizer: UIGestureRecognizer) -> GestureArenaReport.Loss? {
         if recognizer.cancelsTouchesInView {
             let touches = recognizer.trackedTouches
             for (index, touch) in touches.enumerated() where touch.viewDelivery.wouldBeClaimed {
                 guard let view = touch.view else { continue }
                 let askedAlready = touches[..<index].contains { $0.view === view && $0.viewDelivery.wouldBeClaimed }
-                if !askedAlready, !view.gestureRecognizerShouldBegin(recognizer) { return false }
+                if !askedAlready, !view.gestureRecognizerShouldBegin(recognizer) { return .refusedByView(view) }
             }
             // The focused view is asked as a touched view is, so a focused button refuses an ancestor's tap.
             for press in recognizer.trackedPresses where press.responderDelivery.wouldBeClaimed {
                 if let view = press.responder as? UIView, !view.gestureRecognizerShouldBegin(recognizer) {
-                    return false
+                    return .refusedByView(view)
                 }
             }
         }
-        return recognizer.delegate?.gestureRecognizerShouldBegin(recognizer) ?? true
+        let delegateAgrees = recognizer.delegate?.gestureRecognizerShouldBegin(recognizer) ?? true
+        return delegateAgrees ? nil : .refusedByDelegate
     }
 
     // MARK: Failure requirements (D9)
@@ -261,7 +281,7 @@ final class GestureArena {
     enum RequirementOutcome {
         case satisfied
         case waiting
-        case requiredRecognized
+        case requiredRecognized(UIGestureRecognizer)
     }
 
     /// Whether `recognizer` may go ahead given the recognizers it must wait for.
@@ -273,7 +293,8 @@ final class GestureArena {
         for other in participants where other !== recognizer {
             guard other.isContending || other.storedState.hasRecognized,
                   requires(recognizer, toFail: other) else { continue }
-            if other.storedState.hasRecognized { return .requiredRecognized }
+            reportDraft?.relate(.requiresFailure(recognizer, of: other))
+            if other.storedState.hasRecognized { return .requiredRecognized(other) }
             guard other.storedState == .possible, other.isContending else { continue }
             if waits(other, on: recognizer) {
                 GestureArena.report(.gestureFailureRequirementCycle, about: recognizer,
@@ -332,7 +353,9 @@ final class GestureArena {
                       recognizer.storedState == .possible else { continue }
                 switch requirementOutcome(for: recognizer) {
                 case .waiting: continue
-                case .requiredRecognized: apply(.failed, to: recognizer)
+                case .requiredRecognized(let required):
+                    reportDraft?.willLose(recognizer, because: .requiredRecognizerRecognized(required))
+                    apply(.failed, to: recognizer)
                 case .satisfied:
                     recognizer.arenaStatus = .tracking
                     attemptToLeavePossible(recognizer, to: wanted)
@@ -354,6 +377,7 @@ final class GestureArena {
         case .outside, .finished: return
         case .tracking, .waitingForFailure: break
         }
+        reportDraft?.willLose(recognizer, because: .disabledOrRemoved)
         switch recognizer.storedState {
         case .began, .changed: apply(.cancelled, to: recognizer)
         case .possible: apply(.failed, to: recognizer)
@@ -395,16 +419,24 @@ final class GestureArena {
     /// recognizers for a touch-down (D5), `delaysTouchesEnded` ones for a lift (D6). Ignored touches are no
     /// longer the recognizer's, so they are never held (D7).
     func holds(_ touch: UITouch, began: Bool) -> Bool {
-        for recognizer in touch.recognizerStorage where recognizer.storedState == .possible
-            && recognizer.isContending && (began ? recognizer.delaysTouchesBegan : recognizer.delaysTouchesEnded)
-            && recognizer.isTracking(touch) {
-            return true
+        holdingRecognizer(of: touch, began: began) != nil
+    }
+
+    private func holdingRecognizer(of touch: UITouch, began: Bool) -> UIGestureRecognizer? {
+        touch.recognizerStorage.first { recognizer in
+            recognizer.storedState == .possible && recognizer.isContending
+                && (began ? recognizer.delaysTouchesBegan : recognizer.delaysTouchesEnded)
+                && recognizer.isTracking(touch)
         }
-        return false
     }
 
     /// Puts a touch in a held or pending state and remembers it, so it is released or cancelled later.
     func holdBack(_ touch: UITouch, as delivery: ViewDelivery) {
+        if let reportDraft, delivery != .cancellationPending {
+            let began: Bool
+            if case .heldBegan = delivery { began = true } else { began = false }
+            reportDraft.touchHeldBack(touch, by: holdingRecognizer(of: touch, began: began))
+        }
         touch.viewDelivery = delivery
         if !deferredTouches.contains(where: { $0 === touch }) { deferredTouches.append(touch) }
     }
@@ -421,9 +453,11 @@ final class GestureArena {
         for touch in recognizer.trackedTouches {
             switch touch.viewDelivery {
             case .delivering, .heldEnded:
+                reportDraft?.touchClaimed(touch, by: recognizer, viewHeardOfIt: true)
                 holdBack(touch, as: .cancellationPending)
                 enqueue(.cancelViewTouch(touch))
             case .heldBegan, .undecided:
+                reportDraft?.touchClaimed(touch, by: recognizer, viewHeardOfIt: false)
                 settle(touch, as: .withheld(.claimedByGestureRecognizer))
             case .cancellationPending, .withheld, .finished:
                 break
@@ -445,6 +479,7 @@ final class GestureArena {
             case .heldBegan(let original):
                 if let window = dispatchingWindow, touch.window !== window { continue }
                 guard !holds(touch, began: true) else { continue }
+                reportDraft?.touchReleased(touch)
                 settle(touch, as: .delivering)
                 index -= 1
                 replayBegan(touch, original)
@@ -453,6 +488,7 @@ final class GestureArena {
             case .heldEnded:
                 if let window = dispatchingWindow, touch.window !== window { continue }
                 guard !holds(touch, began: false) else { continue }
+                reportDraft?.touchReleased(touch)
                 settle(touch, as: .finished)
                 index -= 1
                 tellView(of: touch, .ended)
