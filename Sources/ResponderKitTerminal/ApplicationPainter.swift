@@ -39,6 +39,8 @@ public struct ApplicationPainter {
     /// nothing.
     public static func defaultAppearance(of view: UIView) -> ViewAppearance {
         switch view {
+        case let field as UITextField:
+            return .textField(text: field.text ?? "", placeholder: field.placeholder, caret: Self.caretOffset(in: field))
         case let label as UILabel:
             return .text(label.text ?? "")
         case let button as UIButton:
@@ -51,6 +53,14 @@ public struct ApplicationPainter {
             if let identifier = view.accessibilityIdentifier { return .box(title: identifier) }
             return .nothing
         }
+    }
+
+    /// The caret's position in characters while `field` edits: the end of its selection, which is the caret
+    /// itself when nothing is selected.
+    static func caretOffset(in field: UITextField) -> Int? {
+        guard field.isEditing, let selection = field.selectedTextRange,
+              let before = field.textRange(from: field.beginningOfDocument, to: selection.end) else { return nil }
+        return field.text(in: before)?.count
     }
 
     /// Draws every visible window of `application` into `canvas`, inside `layout`'s app area.

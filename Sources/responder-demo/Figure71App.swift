@@ -149,7 +149,7 @@ final class Figure71App {
     let topBackground = ChainView(frame: .zero)
     let bottomBackground = ChainView(frame: .zero)
     let label = UILabel(frame: .zero)
-    let textField = ChainView(frame: .zero)
+    let textField = UITextField(frame: .zero)
     let button = UIButton(type: .system)
     let backgroundTap: UITapGestureRecognizer
 
@@ -169,6 +169,8 @@ final class Figure71App {
             (view as? ChainView)?.log = log
         }
         label.text = "Name"
+        textField.placeholder = "your name"
+        observeKeyboard()
         button.setTitle("Save", for: .normal)
         button.addTarget(nil, action: .saveName, for: .touchUpInside)
         // Only the bottom background ends editing on a tap: a tap on the label must stay unhandled, to show
@@ -183,6 +185,22 @@ final class Figure71App {
         window.rootViewController = controller
         layOut(for: screenSize)
         window.makeKeyAndVisible()
+    }
+
+    /// Notes the keyboard notifications the input system posts (G4, G5), so the story shows them.
+    private func observeKeyboard() {
+        let names: [(Notification.Name, String)] = [
+            (UIResponder.keyboardWillShowNotification, "keyboardWillShow"),
+            (UIResponder.keyboardWillHideNotification, "keyboardWillHide"),
+            (UIResponder.keyboardDidChangeFrameNotification, "keyboardDidChangeFrame"),
+        ]
+        for (name, title) in names {
+            application.notificationCenter.addObserver(forName: name, object: nil, queue: nil) { [log] notification in
+                let end = notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect
+                let text = "\(title) posted, frame end \(end.map { "(\(Int($0.minX)), \(Int($0.minY)), \(Int($0.width)) x \(Int($0.height)))" } ?? "none")"
+                MainActor.assumeIsolated { log.note(text) }
+            }
+        }
     }
 
     /// Places every view for a screen of `size`: the window and root fill it, the top background takes the

@@ -73,8 +73,14 @@ enum Story {
             try player.tap(player.app.label)
         },
         Scene(title: "Tap the text field",
-              lesson: "Until UITextField lands (issue 5) the field is a plain view: the touch walks the chain.") { player in
+              lesson: "A text field becomes first responder when tapped (F7); as a UIKeyInput with no input view of "
+                  + "its own it gets the system keyboard, announced by the keyboard notifications (G1, G4).") { player in
             try player.tap(player.app.textField)
+        },
+        Scene(title: "Type \"Ada\"",
+              lesson: "The keyboard's text goes to the key window's first responder through UIKeyInput (G7).") { player in
+            try player.send(.text(.insert("Ada")))
+            player.narrator.say("the text field holds \"\(player.app.textField.text ?? "")\"")
         },
         Scene(title: "Tap the button",
               lesson: "The button tracks the touch: touch-down, then touch-up-inside sends its action with a nil "
@@ -108,9 +114,26 @@ enum Story {
             }
             try player.tap(play)
         },
+        Scene(title: "Copy and paste through the edit menu",
+              lesson: "The edit menu lists what the chain from the first responder can perform, asked with the "
+                  + "application as sender (J2, J3); choosing sends the action up the chain (J4). Select All and "
+                  + "Copy, delete the selection, then Paste it back.") { player in
+            try player.tap(player.app.textField)
+            player.chooseFromEditMenu("Select All")
+            player.chooseFromEditMenu("Copy")
+            try player.send(.text(.deleteBackward))
+            player.narrator.say("after deleting, the text field holds \"\(player.app.textField.text ?? "")\"")
+            player.chooseFromEditMenu("Paste")
+            player.narrator.say("after pasting, the text field holds \"\(player.app.textField.text ?? "")\"")
+        },
+        Scene(title: "Press Escape",
+              lesson: "The controller's key command for Escape sees the key before the first responder (H4), and its "
+                  + "action ends editing: the keyboard goes away.") { player in
+            try player.press(.keyboardEscape)
+        },
         Scene(title: "Press the down arrow twice",
-              lesson: "Nobody handles an arrow key press, so it moves focus: first to the window's preferred "
-                  + "focusable item, then to the nearest one below.") { player in
+              lesson: "Nobody handles an arrow key press, so it moves focus (H2): first to the window's preferred "
+                  + "focusable item, the text field, then to the nearest one below, the button.") { player in
             for _ in 0..<2 {
                 try player.press(.keyboardDownArrow)
                 let focused = player.app.window.focusSystem.focusedItem as? UIResponder
