@@ -60,6 +60,11 @@ def trace_panel(text):
     return entries
 
 
+def in_panel(needle, text):
+    """Whether the trace panel shows needle; spaces are ignored, since a wrapped row loses its trailing space."""
+    return needle.replace(" ", "") in trace_panel(text).replace(" ", "").replace("\n", "")
+
+
 def find(text, needle):
     """(column, row), 0-based, of the first occurrence of needle on screen."""
     for row, line in enumerate(text.splitlines()):
@@ -90,10 +95,29 @@ def check_button_click(demo):
     text = start(demo)
     column, row = find(text, "Save")
     click(column + 1, row)
-    wait_for(lambda text: "'saveName:'" in trace_panel(text), "the button's action in the trace panel")
-    wait_for(lambda text: "hitTest: touch 1" in trace_panel(text) and 'UIButton"button"' in trace_panel(text),
+    wait_for(lambda text: in_panel("'saveName:'", text), "the button's action in the trace panel")
+    wait_for(lambda text: in_panel("hitTest: touch 1", text) and in_panel('UIButton"button"', text),
              "the hit test naming the button")
     print("ok - a click on the button shows its action in the trace panel")
+
+
+def check_typing_into_text_field(demo):
+    text = start(demo)
+    column, row = find(text, "your name")
+    click(column + 2, row)
+    wait_for(lambda text: "keyboard" in text, "the system keyboard to come up")
+    # Letters, a space and a q: while the field edits, q is a letter, not quit.
+    tmux("send-keys", "-t", SESSION, "-l", "Hi q")
+    text = wait_for(lambda text: "Hi q" in text.splitlines()[row], "the typed text in the text field")
+    if "EXIT=" in text:
+        fail("q quit while the text field was editing", text)
+    tmux("send-keys", "-t", SESSION, "BSpace")
+    wait_for(lambda text: "Hi " in text.splitlines()[row] and "Hi q" not in text.splitlines()[row], "backspace")
+    # Escape's key command ends editing: the keyboard goes and q quits again.
+    tmux("send-keys", "-t", SESSION, "Escape")
+    wait_for(lambda text: in_panel("Escape's key command reached the controller", text) and "nowPlaying" in text,
+             "Escape's key command in the trace, and the controller's input view up instead of the keyboard")
+    print("ok - text typed into the field appears there, with backspace; Escape ends editing")
 
 
 def check_background_brings_input_view(demo):
@@ -104,16 +128,22 @@ def check_background_brings_input_view(demo):
     print("ok - a click on the background ends editing and brings up the custom input view")
 
 
+def exited(text):
+    """The shell after the demo printed its exit status and both stty settings."""
+    words = text.split()
+    return "EXIT=" in text and any(w in words for w in ("icanon", "-icanon")) and any(w in words for w in ("echo", "-echo"))
+
+
 def check_quit_restores_terminal(demo):
     start(demo, after='echo "EXIT=$?"; stty -a | tr " " "\\n" | grep -x -e "-\\?icanon" -e "-\\?echo";')
     tmux("send-keys", "-t", SESSION, "q")
-    text = wait_for(lambda text: "EXIT=" in text, "the demo to exit after q")
+    text = wait_for(exited, "the demo to exit after q")
     lines = text.split()
     if "EXIT=0" not in lines or "icanon" not in lines or "echo" not in lines:
         fail("q did not exit with 0 and a restored terminal (canonical mode and echo back on)", text)
     start(demo, after='echo "EXIT=$?"; stty -a | tr " " "\\n" | grep -x -e "-\\?icanon" -e "-\\?echo";')
     tmux("send-keys", "-t", SESSION, "C-c")
-    text = wait_for(lambda text: "EXIT=" in text, "the demo to exit after Ctrl-C")
+    text = wait_for(exited, "the demo to exit after Ctrl-C")
     if "EXIT=0" not in text.split() or "icanon" not in text.split():
         fail("Ctrl-C did not exit with 0 and a restored terminal", text)
     print("ok - q and Ctrl-C quit and restore the terminal")
@@ -128,7 +158,7 @@ def check_garbage_does_not_crash(demo):
     time.sleep(0.3)
     column, row = find(text, "Save")
     click(column + 1, row)
-    wait_for(lambda text: "'saveName:'" in trace_panel(text), "the demo to survive junk and still click")
+    wait_for(lambda text: in_panel("'saveName:'", text), "the demo to survive junk and still click")
     print("ok - malformed escape sequences are dropped and the demo keeps working")
 
 
@@ -144,12 +174,13 @@ def check_resize(demo):
 def main():
     demo = sys.argv[1]
     check_button_click(demo)
+    check_typing_into_text_field(demo)
     check_background_brings_input_view(demo)
     check_garbage_does_not_crash(demo)
     check_resize(demo)
     check_quit_restores_terminal(demo)
     tmux("kill-session", "-t", SESSION, check=False)
-    print("interactive: 5 passed, 0 failed")
+    print("interactive: 6 passed, 0 failed")
 
 
 if __name__ == "__main__":
