@@ -105,7 +105,7 @@ final class Narrator {
         let application = app.application
         output("")
         output("Summary")
-        output("   \(scenes) scenes, \(counts[.input, default: 0]) inputs through the input door, "
+        output("   \(scenes > 0 ? "\(scenes) scenes, " : "")\(counts[.input, default: 0]) inputs through the input door, "
                + "\(counts[.inputRejected, default: 0]) rejected")
         output("   \(counts[.hitTest, default: 0]) hit tests, \(counts[.touchDelivery, default: 0]) touch callbacks, "
                + "\(counts[.recognizerState, default: 0]) recognizer state changes, "
