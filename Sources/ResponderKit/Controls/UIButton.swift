@@ -164,7 +164,7 @@ open class UIButton: UIControl {
                                 _ body: (UIResponder, Set<UIPress>) -> Void) {
         let others = handled.map { handled in presses.filter { $0 !== handled } } ?? presses
         guard !others.isEmpty else { return }
-        forwardToNext { body($0, others) }
+        forwardToNext("presses") { body($0, others) }
     }
 
     private func updateTitleLabel() {

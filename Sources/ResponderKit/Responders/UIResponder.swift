@@ -83,12 +83,12 @@ open class UIResponder {
     /// `touches` holds the touches that began in this event for this view; `event` holds every touch. A view
     /// that overrides one touch method should override all four, as in UIKit.
     open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        forwardToNext { $0.touchesBegan(touches, with: event) }
+        forwardToNext("touchesBegan") { $0.touchesBegan(touches, with: event) }
     }
 
     /// Tells the responder that touches it tracks moved; forwards to ``UIResponder/next`` by default (spec C3).
     open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-        forwardToNext { $0.touchesMoved(touches, with: event) }
+        forwardToNext("touchesMoved") { $0.touchesMoved(touches, with: event) }
     }
 
     /// Tells the responder that fingers lifted; forwards to ``UIResponder/next`` by default (spec C3).
@@ -96,7 +96,7 @@ open class UIResponder {
     /// For each touch a responder got `touchesBegan` for, it gets exactly one of this or
     /// ``touchesCancelled(_:with:)``, and nothing after it (C2).
     open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        forwardToNext { $0.touchesEnded(touches, with: event) }
+        forwardToNext("touchesEnded") { $0.touchesEnded(touches, with: event) }
     }
 
     /// Tells the responder that touches were taken away from it; forwards to ``UIResponder/next`` by default (spec C3).
@@ -104,7 +104,7 @@ open class UIResponder {
     /// Sent when the host cancels a touch, when the view leaves its window mid-touch (C8), and when a gesture
     /// recognizer claims the touches. `event` may be `nil`.
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-        forwardToNext { $0.touchesCancelled(touches, with: event) }
+        forwardToNext("touchesCancelled") { $0.touchesCancelled(touches, with: event) }
     }
 
     // MARK: Actions
@@ -182,24 +182,24 @@ open class UIResponder {
 
     /// Tells the responder that buttons or keys went down; forwards to ``UIResponder/next`` by default (spec H3).
     open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        forwardToNext { $0.pressesBegan(presses, with: event) }
+        forwardToNext("pressesBegan") { $0.pressesBegan(presses, with: event) }
     }
 
     /// Tells the responder that held presses changed (a key repeating, an analog button's force).
     open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        forwardToNext { $0.pressesChanged(presses, with: event) }
+        forwardToNext("pressesChanged") { $0.pressesChanged(presses, with: event) }
     }
 
     /// Tells the responder that buttons or keys were released; forwards to ``UIResponder/next`` by default (H3).
     ///
     /// Each press a responder heard begin ends with exactly one of this or ``pressesCancelled(_:with:)``.
     open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        forwardToNext { $0.pressesEnded(presses, with: event) }
+        forwardToNext("pressesEnded") { $0.pressesEnded(presses, with: event) }
     }
 
     /// Tells the responder that presses were taken away (its window lost key status, it left the window).
     open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        forwardToNext { $0.pressesCancelled(presses, with: event) }
+        forwardToNext("pressesCancelled") { $0.pressesCancelled(presses, with: event) }
     }
 
     // MARK: Key commands and undo
@@ -225,24 +225,24 @@ open class UIResponder {
 
     /// Tells the responder a motion (a shake) began; forwards to ``UIResponder/next`` by default (spec I2).
     open func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
-        forwardToNext { $0.motionBegan(motion, with: event) }
+        forwardToNext("motionBegan") { $0.motionBegan(motion, with: event) }
     }
 
     /// Tells the responder a motion ended; forwards to ``UIResponder/next`` by default (I2).
     open func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
-        forwardToNext { $0.motionEnded(motion, with: event) }
+        forwardToNext("motionEnded") { $0.motionEnded(motion, with: event) }
     }
 
     /// Tells the responder a motion was interrupted; forwards to ``UIResponder/next`` by default (I2).
     open func motionCancelled(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
-        forwardToNext { $0.motionCancelled(motion, with: event) }
+        forwardToNext("motionCancelled") { $0.motionCancelled(motion, with: event) }
     }
 
     /// Tells the responder a remote-control command arrived (play, pause, next track...); forwards by default.
     ///
     /// Delivered only while the application is receiving remote-control events (spec I3).
     open func remoteControlReceived(with event: UIEvent?) {
-        forwardToNext { $0.remoteControlReceived(with: event) }
+        forwardToNext("remoteControlReceived") { $0.remoteControlReceived(with: event) }
     }
 
     /// The number of the last chain walk that reached this responder; see `ChainCycleDetector`.

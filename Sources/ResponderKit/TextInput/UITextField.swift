@@ -193,7 +193,7 @@ open class UITextField: UIControl, UIKeyInput {
         let passed = touches.intersection(touchesPassedOn)
         if finishing { touchesPassedOn.subtract(passed) }
         guard !passed.isEmpty else { return }
-        forwardToNext { deliver($0, passed) }
+        forwardToNext("touches") { deliver($0, passed) }
     }
 
     // MARK: Standard edit actions (spec J1)
