@@ -32,16 +32,6 @@ final class DemoLog {
     }
 }
 
-/// A plain view that says so when an unhandled touch passes through it on its way up the chain.
-final class ChainView: UIView {
-    var log: DemoLog?
-
-    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        log?.note("\(accessibilityIdentifier ?? "view") did not handle touchesEnded, passed it to its next responder")
-        super.touchesEnded(touches, with: event)
-    }
-}
-
 /// The app delegate: the last responder of the chain (A8), where a touch nobody wanted ends up.
 final class DemoAppDelegate: UIResponder, UIApplicationDelegate {
     let log: DemoLog
@@ -145,9 +135,9 @@ final class Figure71App {
     let delegate: DemoAppDelegate
     let window: UIWindow
     let controller: DemoViewController
-    let root = ChainView(frame: .zero)
-    let topBackground = ChainView(frame: .zero)
-    let bottomBackground = ChainView(frame: .zero)
+    let root = UIView(frame: .zero)
+    let topBackground = UIView(frame: .zero)
+    let bottomBackground = UIView(frame: .zero)
     let label = UILabel(frame: .zero)
     let textField = UITextField(frame: .zero)
     let button = UIButton(type: .system)
@@ -166,7 +156,6 @@ final class Figure71App {
         for (view, name) in [(root, "root"), (topBackground, "topBackground"), (bottomBackground, "bottomBackground"),
                              (label, "label"), (textField, "textField"), (button, "button")] as [(UIView, String)] {
             view.accessibilityIdentifier = name
-            (view as? ChainView)?.log = log
         }
         label.text = "Name"
         textField.placeholder = "your name"
