@@ -10,6 +10,8 @@ enum Scenes {
     static let chain = HitTestScene.chain(depth: 200, pointCount: 4_096, seed: 9)
     static let drag = DragScene()
     static let button = ButtonScene()
+    static let fields = TextFieldScene(accessoryOnSecond: false)
+    static let fieldsWithAccessory = TextFieldScene(accessoryOnSecond: true)
 }
 
 private let metrics: [BenchmarkMetric] = [.wallClock, .mallocCountTotal, .instructions]
@@ -51,7 +53,7 @@ let benchmarks: @Sendable () -> Void = {
 
     // Scenario 2: a drag. The per-move figure measures 1,000 steady-state moves only.
     mainActorBenchmark("2a drag, move event (pan, tap, long press on ancestors)") { benchmark in
-        measureMoves(of: Scenes.drag, observed: false, benchmark)
+        measureMoves(of: Scenes.drag, traced: false, benchmark)
     }
     mainActorBenchmark("2b drag, whole (began, 1,000 moves, ended)",
                        configuration: .init(metrics: metrics, timeUnits: .microseconds, maxDuration: .seconds(3),
@@ -74,9 +76,17 @@ let benchmarks: @Sendable () -> Void = {
         benchmark.stopMeasurement()
     }
 
-    // Scenario 5: scenario 2 with the observers attached.
-    mainActorBenchmark("5 drag, move event, observers attached") { benchmark in
-        measureMoves(of: Scenes.drag, observed: true, benchmark)
+    // Scenario 4: first responder back and forth between two text fields, keyboard notifications observed.
+    mainActorBenchmark("4a switch between text fields, keyboard stays") { benchmark in
+        switchFields(Scenes.fields, benchmark)
+    }
+    mainActorBenchmark("4b switch between text fields, keyboard frame changes") { benchmark in
+        switchFields(Scenes.fieldsWithAccessory, benchmark)
+    }
+
+    // Scenario 5: scenario 2 with a subscriber on the event trace; 2a is the same without.
+    mainActorBenchmark("5 drag, move event, trace subscriber attached") { benchmark in
+        measureMoves(of: Scenes.drag, traced: true, benchmark)
     }
 }
 
@@ -101,12 +111,19 @@ private func hitTestFloor(_ scene: HitTestScene, _ benchmark: Benchmark) {
 }
 
 @MainActor
-private func measureMoves(of scene: DragScene, observed: Bool, _ benchmark: Benchmark) {
-    scene.isObserved = observed
+private func measureMoves(of scene: DragScene, traced: Bool, _ benchmark: Benchmark) {
+    scene.isTraced = traced
     scene.begin()
     benchmark.startMeasurement()
     for step in benchmark.scaledIterations { scene.move(step) }
     benchmark.stopMeasurement()
     scene.end()
-    scene.isObserved = false
+    scene.isTraced = false
+}
+
+@MainActor
+private func switchFields(_ scene: TextFieldScene, _ benchmark: Benchmark) {
+    benchmark.startMeasurement()
+    for _ in benchmark.scaledIterations { scene.switchFirstResponder() }
+    benchmark.stopMeasurement()
 }

@@ -23,8 +23,9 @@ public final class DragScene {
     public let leaf = TrackingView(frame: CGRect(x: 100, y: 100, width: 200, height: 200))
     /// How many times the pan's action ran.
     public private(set) var panChanges = 0
-    /// How many calls the attached observers got.
-    public private(set) var observedChanges = 0
+    /// How many trace events the subscriber got.
+    public private(set) var tracedEvents = 0
+    private var subscription: EventTrace.Subscription?
     private var time: TimeInterval = 0
     private let frameInterval: TimeInterval = 1.0 / 120
     private let start = CGPoint(x: 400, y: 400)
@@ -50,16 +51,15 @@ public final class DragScene {
         pressed.addGestureRecognizer(UILongPressGestureRecognizer { _ in })
     }
 
-    /// Whether a state observer (the nearest thing to a trace subscriber) is attached.
-    public var isObserved: Bool {
-        get { application.gestureRecognizerStateObserver != nil }
+    /// Whether a subscriber that counts every trace event is attached to the application's event trace.
+    public var isTraced: Bool {
+        get { subscription != nil }
         set {
-            if newValue {
-                application.gestureRecognizerStateObserver = { [unowned self] _, _, _ in observedChanges += 1 }
-                application.diagnostics.observer = { [unowned self] _ in observedChanges += 1 }
-            } else {
-                application.gestureRecognizerStateObserver = nil
-                application.diagnostics.observer = nil
+            if newValue, subscription == nil {
+                subscription = application.eventTrace.subscribe { [unowned self] _ in tracedEvents += 1 }
+            } else if !newValue, let subscription {
+                application.eventTrace.unsubscribe(subscription)
+                self.subscription = nil
             }
         }
     }

@@ -24,9 +24,9 @@ case "hit-fanout", "floor-fanout", "hit-chain", "floor-chain":
     } else {
         for index in 0..<count { checksum += scene.floor.hitTest(scene.points[index & mask]) }
     }
-case "move", "move-observed":
+case "move", "move-traced":
     let scene = DragScene()
-    scene.isObserved = scenario == "move-observed"
+    scene.isTraced = scenario == "move-traced"
     scene.begin()
     for step in 0..<count { scene.move(step) }
     scene.end()
@@ -35,8 +35,12 @@ case "tap-button":
     let scene = ButtonScene()
     for _ in 0..<count { scene.tap() }
     checksum = scene.handler.actionsReceived
+case "switch-fields", "switch-fields-accessory":
+    let scene = TextFieldScene(accessoryOnSecond: scenario.hasSuffix("accessory"))
+    for _ in 0..<count { scene.switchFirstResponder() }
+    checksum = scene.notificationsSeen
 default:
-    print("usage: ScenarioProfile hit-fanout|floor-fanout|hit-chain|floor-chain|move|move-observed|tap-button [count]")
+    print("usage: ScenarioProfile hit-fanout|floor-fanout|hit-chain|floor-chain|move|move-traced|tap-button|switch-fields|switch-fields-accessory [count]")
     exit(2)
 }
 print("\(scenario) x\(count): checksum \(checksum)")

@@ -26,7 +26,7 @@ open class UIApplication: UIResponder {
     /// What this application refused, repaired or stopped, for whoever is debugging it.
     public let diagnostics = DiagnosticLog()
     /// Every dispatch step, for subscribers; free when nobody subscribes.
-    public private(set) lazy var eventTrace = EventTrace(application: self)
+    public let eventTrace: EventTrace
     /// Tunable thresholds of touch handling that UIKit does not document.
     public var touchSettings = TouchSettings()
 
@@ -58,6 +58,7 @@ open class UIApplication: UIResponder {
         self.clock = clock
         self.screen = screen
         self.notificationCenter = notificationCenter
+        eventTrace = EventTrace(clock: clock)
         super.init()
     }
 

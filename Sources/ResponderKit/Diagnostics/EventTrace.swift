@@ -89,8 +89,10 @@ public final class EventTrace {
         }
     }
 
+    // Dispatch reads this flag several times per event, and a runtime exclusivity check would cost more than
+    // the read; it is only touched on the main actor and never held across a call.
     /// Whether anyone is listening; dispatch reads it before building an event.
-    public private(set) var isActive = false {
+    @exclusivity(unchecked) public private(set) var isActive = false {
         didSet { if isActive != oldValue { EventTrace.activeTraceCount += isActive ? 1 : -1 } }
     }
     /// How many applications' traces have subscribers; lets code that does not know its application (a
@@ -98,10 +100,12 @@ public final class EventTrace {
     private static var activeTraceCount = 0
     static var anyActive: Bool { activeTraceCount > 0 }
     private var subscriptions: [Subscription] = []
-    private unowned let application: UIApplication
+    // The clock rather than the application, so the application can create its trace in its initializer and
+    // hand it out without a lazy property's check or an unowned reference's retain on every event.
+    private let clock: EventClock
 
-    init(application: UIApplication) {
-        self.application = application
+    init(clock: EventClock) {
+        self.clock = clock
     }
 
     isolated deinit {
@@ -130,9 +134,17 @@ public final class EventTrace {
     }
 
     /// Emits an event built by `detail`, which only runs when someone listens.
+    ///
+    /// Inlined so that with no subscriber a hook is one load and one branch at its call site.
+    @inline(__always)
     func emit(_ kind: TraceEvent.Kind, _ detail: () -> String) {
         guard isActive else { return }
-        let event = TraceEvent(kind: kind, timestamp: application.clock.now, detail: detail())
+        publish(kind, detail())
+    }
+
+    @inline(never)
+    private func publish(_ kind: TraceEvent.Kind, _ detail: String) {
+        let event = TraceEvent(kind: kind, timestamp: clock.now, detail: detail)
         for subscription in subscriptions where subscription.kinds?.contains(kind) ?? true {
             subscription.handler(event)
         }

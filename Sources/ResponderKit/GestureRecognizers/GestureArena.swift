@@ -25,6 +25,8 @@ final class GestureArena {
     }
 
     unowned let application: UIApplication
+    // Held directly: reaching it through the unowned `application` costs a checked retain per state change.
+    private let trace: EventTrace
     /// Recognizers taking part in the current touches, in the order they joined: for one touch, the hit-test
     /// view's recognizers first, then each ancestor's up to the window's, each view's in insertion order.
     private(set) var participants: [UIGestureRecognizer] = []
@@ -47,6 +49,7 @@ final class GestureArena {
 
     init(application: UIApplication) {
         self.application = application
+        trace = application.eventTrace
         participants.reserveCapacity(8)
         deferredTouches.reserveCapacity(8)
         work.reserveCapacity(16)
@@ -547,7 +550,7 @@ final class GestureArena {
         var group = routing.borrowSet()
         group.insert(touch)
         let event = routing.event
-        view.receiveTouches(phase, group, with: event)
+        view.receiveTouches(phase, group, with: event, trace: trace)
         routing.returnSet(&group)
     }
 
@@ -728,7 +731,7 @@ final class GestureArena {
                 touch.phase = .cancelled
             }
             let event = routing.event
-            view.receiveTouches(.cancelled, group, with: event)
+            view.receiveTouches(.cancelled, group, with: event, trace: trace)
             for (touch, phase) in zip(group, phases) { touch.phase = phase }
         } else {
             for touch in group { settle(touch, as: .finished) }
@@ -755,7 +758,7 @@ final class GestureArena {
 
     private func traceTransition(of recognizer: UIGestureRecognizer, from previous: UIGestureRecognizer.State,
                                  to state: UIGestureRecognizer.State) {
-        application.eventTrace.emit(.recognizerState) {
+        trace.emit(.recognizerState) {
             "\(type(of: recognizer)) on \(TraceEvent.name(of: recognizer.view)): \(previous) -> \(state)"
         }
     }

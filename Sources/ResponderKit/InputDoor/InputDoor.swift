@@ -18,14 +18,17 @@ public final class InputDoor {
     private var isDispatching = false
     /// Set while recording: every accepted input is appended to it.
     var recorder: InputRecorder?
+    // Held directly: reaching it through the unowned `application` costs a checked retain on every input.
+    private let trace: EventTrace
 
     init(application: UIApplication) {
         self.application = application
+        trace = application.eventTrace
     }
 
     /// Validates `input` and delivers it as one event; throws, changing nothing, when it is malformed.
     public func send(_ input: HostInput) throws(InputRejection) {
-        application.eventTrace.emit(.input) { "\(input)" }
+        trace.emit(.input) { "\(input)" }
         let time = application.clock.now
         try deliver(input)
         recorder?.append(input, at: time)
@@ -146,7 +149,7 @@ public final class InputDoor {
 
     private func reject(_ reason: InputRejection.Reason) -> InputRejection {
         let rejection = InputRejection(reason: reason)
-        application.eventTrace.emit(.inputRejected) { rejection.description }
+        trace.emit(.inputRejected) { rejection.description }
         application.diagnostics.record(ResponderDiagnostic(kind: .inputRejected, message: rejection.description))
         return rejection
     }

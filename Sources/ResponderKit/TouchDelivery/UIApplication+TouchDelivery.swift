@@ -85,7 +85,7 @@ extension UIApplication {
             let actualPhase = touch.phase
             touch.phase = .cancelled
             // No event: the touch goes on in the event; only this view loses it (C8: `cancelTracking(with: nil)`).
-            touchView.receiveTouches(.cancelled, [touch], with: nil)
+            touchView.receiveTouches(.cancelled, [touch], with: nil, trace: eventTrace)
             touch.phase = actualPhase
         }
     }

@@ -4,11 +4,12 @@ extension UIView {
     /// Sends one touch callback to this view, the last step of every touch delivery: the window's, a
     /// recognizer's release of held touches, and cancellations. Being the one place views are told, it is
     /// where the event trace sees responder calls.
-    func receiveTouches(_ phase: UITouch.Phase, _ touches: Set<UITouch>, with event: UIEvent?) {
-        if let application = window?.application, application.eventTrace.isActive {
-            application.eventTrace.emit(.touchDelivery) {
-                "\(phase) x\(touches.count) -> \(TraceEvent.name(of: self))"
-            }
+    ///
+    /// The caller passes the trace of the application dispatching the touches: finding it from the view
+    /// (its window, then the window's application) cost more than the rest of the hook on every move.
+    func receiveTouches(_ phase: UITouch.Phase, _ touches: Set<UITouch>, with event: UIEvent?, trace: EventTrace?) {
+        trace?.emit(.touchDelivery) {
+            "\(phase) x\(touches.count) -> \(TraceEvent.name(of: self))"
         }
         ResponderChainForwarding.isolated {
             switch phase {

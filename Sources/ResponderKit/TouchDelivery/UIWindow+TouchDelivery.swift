@@ -99,6 +99,7 @@ extension UIWindow {
     /// hear of the touch twice (C2, C8).
     private func deliverPhase(_ phase: UITouch.Phase, of event: UIEvent, _ routing: TouchRouting) {
         let pass = routing.nextPass()
+        let trace = application?.eventTrace
         var index = 0
         while index < routing.activeTouches.count {
             let touch = routing.activeTouches[index]
@@ -111,7 +112,7 @@ extension UIWindow {
                 if phase == .ended || phase == .cancelled { other.viewDelivery = .finished }
                 group.insert(other)
             }
-            view.receiveTouches(phase, group, with: event)
+            view.receiveTouches(phase, group, with: event, trace: trace)
             routing.returnSet(&group)
         }
     }

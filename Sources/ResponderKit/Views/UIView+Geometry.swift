@@ -78,10 +78,14 @@ extension UIView {
 
     /// Maps a point from the superview's coordinates into the receiver's: undo the transform about the
     /// center, then shift by the bounds origin (spec B4).
+    ///
+    /// Each overridable getter is called once: hit testing maps a point into every view it passes.
     func pointFromSuperviewSpace(_ point: CGPoint) -> CGPoint {
+        let center = self.center, bounds = self.bounds
         let offset = CGPoint(x: point.x - center.x, y: point.y - center.y)
         let untransformed = transform.isIdentity ? offset : offset.applying(inverseTransform)
-        return CGPoint(x: untransformed.x + bounds.midX, y: untransformed.y + bounds.midY)
+        return CGPoint(x: untransformed.x + bounds.origin.x + bounds.size.width / 2,
+                       y: untransformed.y + bounds.origin.y + bounds.size.height / 2)
     }
 
     /// Maps a point from the receiver's coordinates into its superview's.

@@ -110,7 +110,7 @@ open class UIView: UIResponder {
     ///
     /// Override to grow or shrink the area that takes touches (B8).
     open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
-        bounds.contains(point)
+        bounds.containsForHitTest(point)
     }
 
     // MARK: Gesture recognizers

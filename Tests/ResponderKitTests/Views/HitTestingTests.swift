@@ -209,3 +209,24 @@ extension RecordingView {
         receivedTouchLists(for: "touchesBegan").first ?? []
     }
 }
+
+extension HitTestingTests {
+    @Test("B4: the default point(inside:) gives Foundation's contains for any bounds, edges and signs included")
+    func pointInsideMatchesFoundation() {
+        let view = UIView()
+        let rects = [
+            CGRect(x: 0, y: 0, width: 100, height: 50), CGRect(x: 10, y: -20, width: -30, height: 40),
+            CGRect(x: 5, y: 5, width: 0, height: 10), CGRect(x: 5, y: 5, width: 10, height: -10), .null,
+        ]
+        let coordinates: [CGFloat] = [-20, -10, 0, 0.5, 5, 10, 15, 50, 100, 150]
+        for rect in rects {
+            view.bounds = rect
+            for x in coordinates {
+                for y in coordinates {
+                    let point = CGPoint(x: x, y: y)
+                    #expect(view.point(inside: point, with: nil) == rect.contains(point), "\(rect) \(point)")
+                }
+            }
+        }
+    }
+}
