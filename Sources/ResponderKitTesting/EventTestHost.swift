@@ -67,7 +67,9 @@ public final class EventTestHost {
 
     /// Moves several fingers in the same event, each to its point.
     public func move(_ fingers: [Finger], to points: [CGPoint]) throws {
-        precondition(fingers.count == points.count, "one point per finger")
+        guard fingers.count == points.count else {
+            throw EventTestHostError.mismatchedCounts(fingers: fingers.count, points: points.count)
+        }
         for (finger, point) in zip(fingers, points) { finger.location = point }
         try send(.touches(fingers.map { HostTouch(id: $0.id, action: .move, location: $0.location) }))
     }
@@ -170,5 +172,18 @@ public final class Finger {
     /// Has the system cancel the finger.
     public func cancel() throws {
         try host.send(.touch(HostTouch(id: id, action: .cancel, location: location)))
+    }
+}
+
+/// A helper of ``EventTestHost`` was called with arguments that do not describe real input.
+public enum EventTestHostError: Error, Equatable, CustomStringConvertible {
+    /// `move(_:to:)` needs exactly one point per finger.
+    case mismatchedCounts(fingers: Int, points: Int)
+
+    public var description: String {
+        switch self {
+        case .mismatchedCounts(let fingers, let points):
+            return "move(_:to:) got \(fingers) fingers but \(points) points; give one point per finger."
+        }
     }
 }

@@ -28,7 +28,7 @@ public struct HierarchyPicture {
     public var svg: String {
         let size = root.bounds.size
         let chain = chainOrigin.map { $0.responderChainReport().responders } ?? []
-        let outsideViews = chain.filter { !($0 is UIView) || !(($0 as! UIView).isDescendant(of: root)) }
+        let outsideViews = chain.filter { ($0 as? UIView).map { !$0.isDescendant(of: root) } ?? true }
         let width = size.width + (outsideViews.isEmpty ? 0 : Self.sideColumnWidth)
         var out: [String] = []
         out.append(#"<?xml version="1.0" encoding="UTF-8"?>"#)
