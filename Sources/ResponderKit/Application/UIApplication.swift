@@ -42,7 +42,10 @@ open class UIApplication: UIResponder {
     var shakeResponder: UIResponder?
     /// Whether remote-control commands are delivered; see ``beginReceivingRemoteControlEvents()``.
     public internal(set) var isReceivingRemoteControlEvents = false
-    /// Whether shaking offers to undo, as in UIKit; read by apps that implement undo on `motionEnded`.
+    /// Whether a shake nobody handles offers to undo; `true` by default, as in UIKit.
+    ///
+    /// When the shake's `motionEnded` falls off the end of the responder chain and the first responder's
+    /// `undoManager` can undo, ``shakeToUndoNotification`` is posted for the host to show the prompt.
     public var applicationSupportsShakeToEdit = true
     private var door: InputDoor?
     private var storedInputSystem: InputSystem?

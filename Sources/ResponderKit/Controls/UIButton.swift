@@ -115,6 +115,58 @@ open class UIButton: UIControl {
         return !isButtonsOwnGesture && super.gestureRecognizerShouldBegin(gestureRecognizer)
     }
 
+    // MARK: The select button
+
+    /// The select press the button is highlighted for, from press-down to release.
+    private weak var selectPress: UIPress?
+
+    /// Highlights the button for a select press, as a focused tvOS button does; other presses go to
+    /// ``next`` (spec H3).
+    open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        if selectPress == nil, isEnabled, let press = presses.first(where: { $0.type == .select }) {
+            selectPress = press
+            isHighlighted = true
+        }
+        forwardPresses(presses, except: selectPress) { $0.pressesBegan($1, with: event) }
+    }
+
+    /// Keeps a held select press to itself; other presses go to ``next``.
+    open override func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        forwardPresses(presses, except: selectPress) { $0.pressesChanged($1, with: event) }
+    }
+
+    /// Releasing select sends `.primaryActionTriggered`, the press counterpart of a tap (spec H2).
+    ///
+    /// Only the primary action: `.touchUpInside` and the other touch events describe touches, and a press
+    /// has none. Register for `.primaryActionTriggered` (or use `init(primaryAction:)`) to act on both.
+    open override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        let handled = selectPress
+        if let handled, presses.contains(handled) {
+            selectPress = nil
+            isHighlighted = false
+            if isEnabled { sendActions(for: .primaryActionTriggered, with: event) }
+        }
+        forwardPresses(presses, except: handled) { $0.pressesEnded($1, with: event) }
+    }
+
+    /// A cancelled select press removes the highlight and sends nothing.
+    open override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        let handled = selectPress
+        if let handled, presses.contains(handled) {
+            selectPress = nil
+            isHighlighted = false
+        }
+        forwardPresses(presses, except: handled) { $0.pressesCancelled($1, with: event) }
+    }
+
+    /// Hands `next` the presses other than the select press the button handles, if there are any.
+    private func forwardPresses(_ presses: Set<UIPress>, except handled: UIPress?,
+                                _ body: (UIResponder, Set<UIPress>) -> Void) {
+        let others = handled.map { handled in presses.filter { $0 !== handled } } ?? presses
+        guard !others.isEmpty else { return }
+        forwardToNext { body($0, others) }
+    }
+
     private func updateTitleLabel() {
         let title = currentTitle
         if titleLabel == nil, title != nil {

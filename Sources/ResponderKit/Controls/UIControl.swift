@@ -128,6 +128,13 @@ open class UIControl: UIView {
         trackTouchCancel(touches, with: event)
     }
 
+    // MARK: Focus
+
+    /// Whether the control can take focus: while it is enabled, as on tvOS (spec H2).
+    ///
+    /// Arrow presses move focus between enabled controls; a disabled one is skipped.
+    open override var canBecomeFocused: Bool { isEnabled }
+
     /// Whether lifting inside also sends `.primaryActionTriggered`; buttons say yes (E3).
     var sendsPrimaryActionOnTouchUpInside: Bool { false }
 

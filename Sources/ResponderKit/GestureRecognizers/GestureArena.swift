@@ -18,6 +18,8 @@ final class GestureArena {
         case sendActions(UIGestureRecognizer, state: UIGestureRecognizer.State)
         /// Send `touchesCancelled` for a claimed touch to its view, grouped with neighbours on the same view.
         case cancelViewTouch(UITouch)
+        /// Send `pressesCancelled` to the responders of a press a recognizer claimed (spec H2, H3).
+        case cancelPress(UIPress)
         /// Reset the recognizer to `possible`.
         case reset(UIGestureRecognizer)
     }
@@ -39,6 +41,9 @@ final class GestureArena {
     /// Called with every state change of every recognizer in this application; see
     /// `UIApplication.gestureRecognizerStateObserver`.
     var stateObserver: (@MainActor (UIGestureRecognizer, UIGestureRecognizer.State, UIGestureRecognizer.State) -> Void)?
+    /// Where reports go while someone records them; `nil` (the usual case) makes every report hook a no-op.
+    var reportLog: GestureArenaLog?
+    private var reportDraft: ArenaReportDraft? { reportLog?.draft }
 
     init(application: UIApplication) {
         self.application = application
@@ -51,6 +56,10 @@ final class GestureArena {
 
     /// Gives a touch that just began to the enabled recognizers of its view and every ancestor, deepest first.
     func gatherRecognizers(for touch: UITouch, event: UIEvent) {
+        if let reportLog, participants.isEmpty || reportLog.draft == nil,
+           application.touchRouting.activeTouches.allSatisfy({ $0 === touch || !$0.isDown }) {
+            reportLog.startSequence()
+        }
         var current = touch.view
         while let view = current {
             for recognizer in view.gestureRecognizerStorage where accepts(recognizer, touch) {
@@ -87,6 +96,7 @@ final class GestureArena {
         }
         recognizer.trackedTouches.append(touch)
         touch.recognizerStorage.append(recognizer)
+        reportDraft?.join(recognizer, touch: touch)
     }
 
     /// Stops giving `touch` to `recognizer` (D7); its view no longer waits for that recognizer.
@@ -159,20 +169,23 @@ final class GestureArena {
     /// Lets a recognizer go to began or recognized if nothing stops it: an active recognizer that prevents it
     /// (D8), a failure requirement (D9), or a view or delegate that says no (D10).
     private func attemptToLeavePossible(_ recognizer: UIGestureRecognizer, to target: UIGestureRecognizer.State) {
-        if preventingRecognizer(of: recognizer) != nil {
+        if let preventing = preventingRecognizer(of: recognizer) {
+            reportDraft?.willLose(recognizer, because: .prevented(by: preventing))
             apply(.failed, to: recognizer)
             return
         }
         switch requirementOutcome(for: recognizer) {
-        case .requiredRecognized:
+        case .requiredRecognized(let required):
+            reportDraft?.willLose(recognizer, because: .requiredRecognizerRecognized(required))
             apply(.failed, to: recognizer)
         case .waiting:
             recognizer.arenaStatus = .waitingForFailure(wanted: target)
         case .satisfied:
-            if shouldBegin(recognizer) {
-                apply(target, to: recognizer)
-            } else {
+            if let refusal = beginRefusal(of: recognizer) {
+                reportDraft?.willLose(recognizer, because: refusal)
                 apply(.failed, to: recognizer)
+            } else {
+                apply(target, to: recognizer)
             }
         }
     }
@@ -184,11 +197,15 @@ final class GestureArena {
         if case .waitingForFailure = recognizer.arenaStatus { recognizer.arenaStatus = .tracking }
         stateObserver?(recognizer, previous, state)
         traceTransition(of: recognizer, from: previous, to: state)
+        reportDraft?.transition(recognizer, to: state)
         if state.sendsActions { enqueue(.sendActions(recognizer, state: state)) }
         let leftPossible = previous == .possible && state.hasRecognized
         if leftPossible {
             excludeOthers(for: recognizer)
-            if recognizer.cancelsTouchesInView { claimViewTouches(of: recognizer) }
+            if recognizer.cancelsTouchesInView {
+                claimViewTouches(of: recognizer)
+                claimPresses(of: recognizer)
+            }
         }
         if state.isFinal {
             recognizer.arenaStatus = .finished(resetQueued: false)
@@ -208,6 +225,10 @@ final class GestureArena {
             guard other !== winner, other.storedState == .possible, other.isContending,
                   sharesTouch(winner, other), !recognizeSimultaneously(winner, other),
                   winner.canPrevent(other), other.canBePrevented(by: winner) else { continue }
+            if let reportDraft {
+                let waitedForWinner = requires(other, toFail: winner)
+                reportDraft.willLose(other, because: waitedForWinner ? .requiredRecognizerRecognized(winner) : .excluded(by: winner))
+            }
             apply(.failed, to: other)
         }
     }
@@ -221,26 +242,38 @@ final class GestureArena {
         }
     }
 
+    /// Whether the two recognizers receive a common touch or press, so they compete (D8).
     private func sharesTouch(_ first: UIGestureRecognizer, _ second: UIGestureRecognizer) -> Bool {
         first.trackedTouches.contains { touch in second.trackedTouches.contains { $0 === touch } }
+            || first.trackedPresses.contains { press in second.trackedPresses.contains { $0 === press } }
     }
 
     private func recognizeSimultaneously(_ first: UIGestureRecognizer, _ second: UIGestureRecognizer) -> Bool {
-        if first.delegate?.gestureRecognizer(first, shouldRecognizeSimultaneouslyWith: second) == true { return true }
-        return second.delegate?.gestureRecognizer(second, shouldRecognizeSimultaneouslyWith: first) == true
+        let together = first.delegate?.gestureRecognizer(first, shouldRecognizeSimultaneouslyWith: second) == true
+            || second.delegate?.gestureRecognizer(second, shouldRecognizeSimultaneouslyWith: first) == true
+        if together { reportDraft?.relate(.simultaneous(first, second)) }
+        return together
     }
 
-    /// Asks the views whose touches the recognizer would cancel, then its delegate (D10, D11).
-    private func shouldBegin(_ recognizer: UIGestureRecognizer) -> Bool {
+    /// Asks the views whose touches the recognizer would cancel, then its delegate (D10, D11); returns who
+    /// refused, or `nil` when it may begin.
+    private func beginRefusal(of recognizer: UIGestureRecognizer) -> GestureArenaReport.Loss? {
         if recognizer.cancelsTouchesInView {
             let touches = recognizer.trackedTouches
             for (index, touch) in touches.enumerated() where touch.viewDelivery.wouldBeClaimed {
                 guard let view = touch.view else { continue }
                 let askedAlready = touches[..<index].contains { $0.view === view && $0.viewDelivery.wouldBeClaimed }
-                if !askedAlready, !view.gestureRecognizerShouldBegin(recognizer) { return false }
+                if !askedAlready, !view.gestureRecognizerShouldBegin(recognizer) { return .refusedByView(view) }
+            }
+            // The focused view is asked as a touched view is, so a focused button refuses an ancestor's tap.
+            for press in recognizer.trackedPresses where press.responderDelivery.wouldBeClaimed {
+                if let view = press.responder as? UIView, !view.gestureRecognizerShouldBegin(recognizer) {
+                    return .refusedByView(view)
+                }
             }
         }
-        return recognizer.delegate?.gestureRecognizerShouldBegin(recognizer) ?? true
+        let delegateAgrees = recognizer.delegate?.gestureRecognizerShouldBegin(recognizer) ?? true
+        return delegateAgrees ? nil : .refusedByDelegate
     }
 
     // MARK: Failure requirements (D9)
@@ -248,7 +281,7 @@ final class GestureArena {
     enum RequirementOutcome {
         case satisfied
         case waiting
-        case requiredRecognized
+        case requiredRecognized(UIGestureRecognizer)
     }
 
     /// Whether `recognizer` may go ahead given the recognizers it must wait for.
@@ -260,7 +293,8 @@ final class GestureArena {
         for other in participants where other !== recognizer {
             guard other.isContending || other.storedState.hasRecognized,
                   requires(recognizer, toFail: other) else { continue }
-            if other.storedState.hasRecognized { return .requiredRecognized }
+            reportDraft?.relate(.requiresFailure(recognizer, of: other))
+            if other.storedState.hasRecognized { return .requiredRecognized(other) }
             guard other.storedState == .possible, other.isContending else { continue }
             if waits(other, on: recognizer) {
                 GestureArena.report(.gestureFailureRequirementCycle, about: recognizer,
@@ -319,7 +353,9 @@ final class GestureArena {
                       recognizer.storedState == .possible else { continue }
                 switch requirementOutcome(for: recognizer) {
                 case .waiting: continue
-                case .requiredRecognized: apply(.failed, to: recognizer)
+                case .requiredRecognized(let required):
+                    reportDraft?.willLose(recognizer, because: .requiredRecognizerRecognized(required))
+                    apply(.failed, to: recognizer)
                 case .satisfied:
                     recognizer.arenaStatus = .tracking
                     attemptToLeavePossible(recognizer, to: wanted)
@@ -341,6 +377,7 @@ final class GestureArena {
         case .outside, .finished: return
         case .tracking, .waitingForFailure: break
         }
+        reportDraft?.willLose(recognizer, because: .disabledOrRemoved)
         switch recognizer.storedState {
         case .began, .changed: apply(.cancelled, to: recognizer)
         case .possible: apply(.failed, to: recognizer)
@@ -358,6 +395,10 @@ final class GestureArena {
         }
         recognizer.trackedTouches.removeAll(keepingCapacity: true)
         recognizer.currentRoundStart = 0
+        for press in recognizer.trackedPresses {
+            press.recognizerStorage.removeAll { $0 === recognizer }
+        }
+        recognizer.trackedPresses.removeAll()
         queueResetIfDone(recognizer)
         settleAfterChange()
     }
@@ -378,16 +419,24 @@ final class GestureArena {
     /// recognizers for a touch-down (D5), `delaysTouchesEnded` ones for a lift (D6). Ignored touches are no
     /// longer the recognizer's, so they are never held (D7).
     func holds(_ touch: UITouch, began: Bool) -> Bool {
-        for recognizer in touch.recognizerStorage where recognizer.storedState == .possible
-            && recognizer.isContending && (began ? recognizer.delaysTouchesBegan : recognizer.delaysTouchesEnded)
-            && recognizer.isTracking(touch) {
-            return true
+        holdingRecognizer(of: touch, began: began) != nil
+    }
+
+    private func holdingRecognizer(of touch: UITouch, began: Bool) -> UIGestureRecognizer? {
+        touch.recognizerStorage.first { recognizer in
+            recognizer.storedState == .possible && recognizer.isContending
+                && (began ? recognizer.delaysTouchesBegan : recognizer.delaysTouchesEnded)
+                && recognizer.isTracking(touch)
         }
-        return false
     }
 
     /// Puts a touch in a held or pending state and remembers it, so it is released or cancelled later.
     func holdBack(_ touch: UITouch, as delivery: ViewDelivery) {
+        if let reportDraft, delivery != .cancellationPending {
+            let began: Bool
+            if case .heldBegan = delivery { began = true } else { began = false }
+            reportDraft.touchHeldBack(touch, by: holdingRecognizer(of: touch, began: began))
+        }
         touch.viewDelivery = delivery
         if !deferredTouches.contains(where: { $0 === touch }) { deferredTouches.append(touch) }
     }
@@ -404,9 +453,11 @@ final class GestureArena {
         for touch in recognizer.trackedTouches {
             switch touch.viewDelivery {
             case .delivering, .heldEnded:
+                reportDraft?.touchClaimed(touch, by: recognizer, viewHeardOfIt: true)
                 holdBack(touch, as: .cancellationPending)
                 enqueue(.cancelViewTouch(touch))
             case .heldBegan, .undecided:
+                reportDraft?.touchClaimed(touch, by: recognizer, viewHeardOfIt: false)
                 settle(touch, as: .withheld(.claimedByGestureRecognizer))
             case .cancellationPending, .withheld, .finished:
                 break
@@ -428,6 +479,7 @@ final class GestureArena {
             case .heldBegan(let original):
                 if let window = dispatchingWindow, touch.window !== window { continue }
                 guard !holds(touch, began: true) else { continue }
+                reportDraft?.touchReleased(touch)
                 settle(touch, as: .delivering)
                 index -= 1
                 replayBegan(touch, original)
@@ -436,6 +488,7 @@ final class GestureArena {
             case .heldEnded:
                 if let window = dispatchingWindow, touch.window !== window { continue }
                 guard !holds(touch, began: false) else { continue }
+                reportDraft?.touchReleased(touch)
                 settle(touch, as: .finished)
                 index -= 1
                 tellView(of: touch, .ended)
@@ -524,6 +577,80 @@ final class GestureArena {
         if !isDispatching { releaseDecidedTouches(dispatchingWindow: nil) }
     }
 
+    // MARK: Presses (H2, H3)
+    // Presses join the same competition as touches: a recognizer holding a press competes with the others
+    // holding it (D8, D9), and recognizing takes the press from the responders as it takes touches from views.
+
+    /// Gives a press that just began to the recognizers of its target view and every ancestor, deepest first.
+    func gatherRecognizers(for press: UIPress) {
+        var current = press.responder?.anchorView
+        while let view = current {
+            for recognizer in view.gestureRecognizerStorage where accepts(recognizer, press) {
+                if recognizer.arenaStatus == .outside {
+                    recognizer.arenaStatus = .tracking
+                    recognizer.arena = self
+                    participants.append(recognizer)
+                }
+                recognizer.trackedPresses.append(press)
+                press.recognizerStorage.append(recognizer)
+            }
+            current = view.superview
+        }
+    }
+
+    private func accepts(_ recognizer: UIGestureRecognizer, _ press: UIPress) -> Bool {
+        guard recognizer.isEnabled else { return false }
+        switch recognizer.arenaStatus {
+        case .outside: break
+        case .tracking: guard recognizer.receivesTouches else { return false }
+        case .waitingForFailure, .finished: return false
+        }
+        let type = press.type.rawValue
+        guard recognizer.allowedPressTypes.contains(where: { $0.intValue == type }) else { return false }
+        return recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: press) ?? true
+    }
+
+    /// Tells the recognizers still deciding on `press` that it is in `phase`; a press that ended or was
+    /// cancelled then lets finished recognizers reset.
+    func deliver(_ press: UIPress, _ phase: UIPress.Phase, event: UIPressesEvent) {
+        if !press.recognizerStorage.isEmpty {
+            let presses: Set<UIPress> = [press]
+            for recognizer in press.recognizerStorage where recognizer.receivesTouches {
+                switch phase {
+                case .began: recognizer.pressesBegan(presses, with: event)
+                case .changed: recognizer.pressesChanged(presses, with: event)
+                case .ended: recognizer.pressesEnded(presses, with: event)
+                case .cancelled: recognizer.pressesCancelled(presses, with: event)
+                case .stationary: break
+                }
+            }
+        }
+        guard !press.isDown else { return }
+        for recognizer in press.recognizerStorage { queueResetIfDone(recognizer) }
+    }
+
+    /// Stops giving `press` to `recognizer`; its recognizing no longer takes the press from the responders.
+    func ignore(_ press: UIPress, for recognizer: UIGestureRecognizer) {
+        recognizer.trackedPresses.removeAll { $0 === press }
+        press.recognizerStorage.removeAll { $0 === recognizer }
+    }
+
+    /// Takes the presses of a recognizer that recognized from their responders: those that heard the press
+    /// begin get `pressesCancelled` after the action, the others never hear of it (H3).
+    private func claimPresses(of recognizer: UIGestureRecognizer) {
+        for press in recognizer.trackedPresses {
+            switch press.responderDelivery {
+            case .undecided:
+                press.responderDelivery = .finished
+            case .delivering:
+                press.responderDelivery = .cancellationPending
+                enqueue(.cancelPress(press))
+            case .cancellationPending, .finished:
+                break
+            }
+        }
+    }
+
     // MARK: The next turn (D2, D14)
 
     private func enqueue(_ item: Work) {
@@ -534,7 +661,8 @@ final class GestureArena {
     }
 
     private func queueResetIfDone(_ recognizer: UIGestureRecognizer) {
-        guard recognizer.arenaStatus == .finished(resetQueued: false), !recognizer.hasTouchesDown else { return }
+        guard recognizer.arenaStatus == .finished(resetQueued: false), !recognizer.hasTouchesDown,
+              recognizer.pressesDownCount == 0 else { return }
         recognizer.arenaStatus = .finished(resetQueued: true)
         enqueue(.reset(recognizer))
     }
@@ -553,6 +681,8 @@ final class GestureArena {
                 sendActions(of: recognizer, for: state)
             case .cancelViewTouch(let touch):
                 index = cancelClaimedTouches(startingWith: touch, at: index, upTo: count)
+            case .cancelPress(let press):
+                application.cancelClaimedPress(press)
             case .reset(let recognizer):
                 resetRecognizer(recognizer)
             }
@@ -612,6 +742,7 @@ final class GestureArena {
         let previous = recognizer.storedState
         recognizer.storedState = .possible
         recognizer.trackedTouches.removeAll(keepingCapacity: true)
+        recognizer.trackedPresses.removeAll(keepingCapacity: true)
         recognizer.currentRoundStart = 0
         recognizer.arenaStatus = .outside
         participants.removeAll { $0 === recognizer }
@@ -647,6 +778,13 @@ extension ViewDelivery {
         case .delivering, .heldBegan, .heldEnded: return true
         case .undecided, .cancellationPending, .withheld, .finished: return false
         }
+    }
+}
+
+extension PressDelivery {
+    /// Whether a recognizer recognizing now would take this press from its responders.
+    var wouldBeClaimed: Bool {
+        self == .undecided || self == .delivering
     }
 }
 

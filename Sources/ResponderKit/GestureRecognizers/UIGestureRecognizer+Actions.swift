@@ -8,6 +8,8 @@ struct GestureActionTarget {
     weak var target: AnyObject?
     /// Whether the action has a target, so an action whose target went away is skipped, not run.
     let hasTarget: Bool
+    /// The selector of an action added by name, so `removeTarget(_:action:)` can remove it alone.
+    var selector: Selector?
     /// Identifies the method so ``UIGestureRecognizer/removeTarget(_:)`` can find it; `nil` for closures.
     let run: @MainActor (AnyObject?, UIGestureRecognizer) -> Void
 }
@@ -66,10 +68,71 @@ extension UIGestureRecognizer {
         })
     }
 
+    /// Creates a recognizer that sends `action` to `target`, UIKit's selector form:
+    /// `UITapGestureRecognizer(target: self, action: "handleTap:")`.
+    ///
+    /// The target's class lists the action in `declareActions(in:)` (see <doc:TargetAction>); the method may
+    /// take nothing or the recognizer. Passing `nil` for both creates a recognizer with no action, as in UIKit.
+    /// Recognizers do not send actions up the responder chain, so an action without a target is not added
+    /// and is reported.
+    public convenience init(target: Any?, action: Selector?) {
+        self.init()
+        guard let action else { return }
+        guard let target else {
+            GestureArena.report(.unrecognizedSelector, about: self,
+                                "was given '\(action)' with a nil target; gesture recognizers send actions only "
+                                    + "to their targets, so the action was not added.")
+            return
+        }
+        addTarget(target, action: action)
+    }
+
+    /// Adds `action`, sent to `target` by name when the recognizer's actions go out (began, changed, ended,
+    /// cancelled; spec D2). The target is not retained.
+    ///
+    /// Adding a pair that is already there changes nothing. A target that cannot receive actions is refused
+    /// and one whose class does not declare `action` is reported (almost always a typo) but kept, as controls
+    /// do.
+    public func addTarget(_ target: Any, action: Selector) {
+        // A recognizer is usually made before it has a view, so the target's application hears of mistakes.
+        let application = view?.window?.application ?? (target as? UIResponder)?.owningApplication
+            ?? UIApplication.shared
+        guard let receiver = application.actionReceiver(target, for: action) else { return }
+        if !ActionRegistry.table(for: type(of: receiver), reportingTo: application).contains(action) {
+            application.diagnostics.record(ResponderDiagnostic(
+                kind: .unrecognizedSelector,
+                message: "\(GestureArena.describe(self)) has target \(application.describeTarget(receiver)), which "
+                    + "does not implement '\(action)'; the action will do nothing."
+                    + ActionRegistry.suggestion(for: action)))
+        }
+        guard !actionTargets.contains(where: { $0.target === receiver && $0.selector == action }) else { return }
+        var entry = GestureActionTarget(target: receiver, hasTarget: true) { target, recognizer in
+            guard let target else { return }
+            let application = recognizer.view?.window?.application ?? UIApplication.shared
+            _ = application.invokeAction(action, on: target, from: recognizer, for: nil)
+        }
+        entry.selector = action
+        actionTargets.append(entry)
+    }
+
+    /// Removes the actions named `action` sent to `target`, UIKit's selector form.
+    ///
+    /// A `nil` target matches every target and a `nil` action every action of the matched targets, method
+    /// references included; closures go only when both are `nil`.
+    public func removeTarget(_ target: Any?, action: Selector?) {
+        let object = target.map { $0 as AnyObject }
+        actionTargets.removeAll { entry in
+            if object == nil, action == nil { return true }
+            guard entry.hasTarget else { return false }
+            if let object, entry.target !== object, entry.target != nil { return false }
+            return action == nil || entry.selector == action
+        }
+    }
+
     /// Removes every action whose target is `target`; `nil` removes every action, closures included.
     ///
-    /// Swift cannot compare method references, so unlike UIKit's `removeTarget(_:action:)` this removes all
-    /// of a target's actions.
+    /// Swift cannot compare method references, so this is how actions added as method references are
+    /// removed; `removeTarget(_:action:)` removes one selector.
     public func removeTarget(_ target: AnyObject?) {
         guard let target else {
             actionTargets.removeAll()

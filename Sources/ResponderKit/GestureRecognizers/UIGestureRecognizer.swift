@@ -59,6 +59,8 @@ open class UIGestureRecognizer {
     var arenaStatus: ArenaStatus = .outside
     /// Every touch the recognizer received since its last reset, in the order they began.
     var trackedTouches: [UITouch] = []
+    /// Every press the recognizer received since its last reset, in the order they began.
+    var trackedPresses: [UIPress] = []
     /// Index in ``trackedTouches`` of the first touch of the current round: a round starts when a touch
     /// begins after all earlier ones ended, as the second tap of a double tap does.
     var currentRoundStart = 0
@@ -115,6 +117,13 @@ open class UIGestureRecognizer {
         NSNumber(value: UITouch.TouchType.indirectPointer.rawValue),
     ]
 
+    /// The press types the recognizer receives, as `UIPress.PressType` raw values (spec H2).
+    ///
+    /// Empty for this base class: a recognizer that does not override the press methods has nothing to do
+    /// with presses, and receiving them would only keep it from resetting. Tap and long-press recognizers
+    /// allow `.select`, UIKit's documented default; a custom recognizer that recognizes presses sets it.
+    open var allowedPressTypes: [NSNumber] = []
+
     /// A name for debugging and for finding a recognizer among a view's.
     open var name: String?
 
@@ -158,6 +167,30 @@ open class UIGestureRecognizer {
     ///
     /// A recognizer usually fails (or, once begun, cancels) here.
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {}
+
+    // MARK: Presses, for subclasses
+
+    /// Tells the recognizer that presses of an allowed type began on its view or a descendant (spec H2).
+    ///
+    /// Called before the responders hear of the presses. Recognizing takes the presses from the responders,
+    /// as touches are taken from views: they get `pressesCancelled` after the action, or nothing if they had
+    /// not heard of the press yet. The default does nothing.
+    open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent) {}
+
+    /// Tells the recognizer that presses it receives changed (a key repeating); the default does nothing.
+    open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent) {}
+
+    /// Tells the recognizer that presses it receives were released; the default does nothing.
+    open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent) {}
+
+    /// Tells the recognizer that presses it receives were cancelled; the default does nothing.
+    open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent) {}
+
+    /// Stops sending `press` to the recognizer; its recognizing no longer takes the press from the
+    /// responders.
+    open func ignore(_ press: UIPress, for event: UIPressesEvent) {
+        arena?.ignore(press, for: self)
+    }
 
     /// Clears per-gesture state; called after the recognizer reached a final state and all its touches ended
     /// (D1), just before its state returns to `possible`. Override to forget what the last gesture left;
@@ -283,6 +316,13 @@ extension UIGestureRecognizer {
     /// Whether any of the recognizer's touches is still down.
     var hasTouchesDown: Bool {
         trackedTouches.contains { $0.isDown }
+    }
+
+    /// How many of the recognizer's presses are still held.
+    var pressesDownCount: Int {
+        var count = 0
+        for press in trackedPresses where press.isDown { count += 1 }
+        return count
     }
 }
 

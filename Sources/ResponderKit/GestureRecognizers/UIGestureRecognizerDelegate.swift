@@ -17,6 +17,10 @@ public protocol UIGestureRecognizerDelegate: AnyObject {
     /// touch is not held back from its view on its account. Default: `true`.
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool
 
+    /// Asked before the recognizer sees a new press of an allowed type; `false` means it never sees that
+    /// press (spec H2). Default: `true`.
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive press: UIPress) -> Bool
+
     /// Asked when one of the two recognizers recognizes while the other has not failed; `true` from either
     /// recognizer's delegate lets both recognize (D8). Default: `false`.
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
@@ -38,6 +42,11 @@ extension UIGestureRecognizerDelegate {
 
     /// Lets the recognizer see every touch.
     public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
+        true
+    }
+
+    /// Lets the recognizer see every press of an allowed type.
+    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive press: UIPress) -> Bool {
         true
     }
 

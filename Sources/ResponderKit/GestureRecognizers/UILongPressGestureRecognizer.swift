@@ -20,6 +20,13 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
     /// UIKit, so configurable).
     open var maximumIntervalBetweenTaps: TimeInterval = 0.35
 
+    /// Creates a long-press recognizer that also recognizes a held select press, UIKit's default
+    /// `allowedPressTypes`.
+    public override init() {
+        super.init()
+        allowedPressTypes = [NSNumber(value: UIPress.PressType.select.rawValue)]
+    }
+
     private var tapsCompleted = 0
     private var startPoints = TouchStartPoints()
     private var pressTimer: ScheduledWork?
@@ -43,7 +50,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
     private func pressLastedLongEnough() {
         pressTimer = nil
         guard storedState == .possible, tapsCompleted == numberOfTapsRequired,
-              touchesDownCount == numberOfTouchesRequired else { return }
+              touchesDownCount == numberOfTouchesRequired || pressesDownCount == 1 else { return }
         state = .began
     }
 
@@ -81,6 +88,47 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
         cancelContinuousGesture()
+    }
+
+    // A held press of an allowed button is a long press: it begins after the minimum duration and ends
+    // when the button is released; quick presses before it count as the required taps.
+
+    open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent) {
+        guard storedState == .possible else {
+            for press in presses { ignore(press, for: event) }
+            return
+        }
+        nextTapTimer?.cancel()
+        nextTapTimer = nil
+        guard pressesDownCount == 1 else { return failIfUndecided() }
+        if pressTimer == nil {
+            pressTimer = scheduleTimer(after: minimumPressDuration) { [weak self] in self?.pressLastedLongEnough() }
+        }
+    }
+
+    open override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent) {
+        switch storedState {
+        case .possible:
+            pressTimer?.cancel()
+            pressTimer = nil
+            guard tapsCompleted < numberOfTapsRequired else { return failIfUndecided() }
+            tapsCompleted += 1
+            nextTapTimer = scheduleTimer(after: maximumIntervalBetweenTaps) { [weak self] in
+                self?.failIfUndecided()
+            }
+        case .began, .changed:
+            state = .ended
+        case .ended, .cancelled, .failed:
+            break
+        }
+    }
+
+    open override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent) {
+        switch storedState {
+        case .possible: failIfUndecided()
+        case .began, .changed: state = .cancelled
+        case .ended, .cancelled, .failed: break
+        }
     }
 
     open override func reset() {

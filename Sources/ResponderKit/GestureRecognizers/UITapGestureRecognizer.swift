@@ -19,6 +19,12 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     /// `UITouch.tapCount` (undocumented in UIKit, so configurable).
     open var maximumIntervalBetweenTaps: TimeInterval = 0.35
 
+    /// Creates a tap recognizer that also recognizes select presses, UIKit's default `allowedPressTypes`.
+    public override init() {
+        super.init()
+        allowedPressTypes = [NSNumber(value: UIPress.PressType.select.rawValue)]
+    }
+
     private var tapsCompleted = 0
     private var mostFingersInThisTap = 0
     private var firstTapLocation: CGPoint?
@@ -61,6 +67,31 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+        failIfUndecided()
+    }
+
+    // A press of an allowed button is a tap: down and up, repeated for multiple taps within the interval.
+    // More than one button held at once is not a tap.
+
+    open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent) {
+        nextTapTimer?.cancel()
+        nextTapTimer = nil
+        if pressesDownCount > 1 { failIfUndecided() }
+    }
+
+    open override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent) {
+        guard pressesDownCount == 0 else { return }
+        tapsCompleted += 1
+        if tapsCompleted >= numberOfTapsRequired {
+            if storedState == .possible { state = .recognized }
+            return
+        }
+        nextTapTimer = scheduleTimer(after: maximumIntervalBetweenTaps) { [weak self] in
+            self?.failIfUndecided()
+        }
+    }
+
+    open override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent) {
         failIfUndecided()
     }
 

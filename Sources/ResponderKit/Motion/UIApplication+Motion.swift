@@ -27,6 +27,7 @@ extension UIApplication {
             guard let target = shakeResponder else { throw InputRejection(reason: .shakeNotBegun) }
             shakeResponder = nil
             eventTrace.emit(.motion) { "shake \(shake.rawValue) -> \(TraceEvent.name(of: target))" }
+            ResponderChainForwarding.reachedEndOfChain = false
             ResponderChainForwarding.isolated {
                 if shake == .ended {
                     target.motionEnded(.motionShake, with: event)
@@ -34,7 +35,28 @@ extension UIApplication {
                     target.motionCancelled(.motionShake, with: event)
                 }
             }
+            if shake == .ended, ResponderChainForwarding.reachedEndOfChain { offerShakeToUndo(from: target) }
         }
+    }
+
+    /// Posted when a shake nobody handled should offer to undo: ``applicationSupportsShakeToEdit`` is on and
+    /// the first responder's undo manager can undo. The object is the application; the undo manager is under
+    /// ``undoManagerUserInfoKey``.
+    ///
+    /// UIKit shows its "Undo" alert at this point. ResponderKit draws nothing, so the host shows the prompt
+    /// (naming `undoManager.undoActionName`) and calls `undo()` if the user accepts.
+    public nonisolated static let shakeToUndoNotification = Notification.Name("ResponderKitShakeToUndoNotification")
+
+    /// The key of the `UndoManager` in the user info of ``shakeToUndoNotification``.
+    public nonisolated static let undoManagerUserInfoKey = "UIApplicationUndoManagerUserInfoKey"
+
+    /// A shake fell off the end of the chain unhandled: offer the first responder's undo, as UIKit does.
+    private func offerShakeToUndo(from responder: UIResponder) {
+        guard applicationSupportsShakeToEdit, let undoManager = responder.undoManager, undoManager.canUndo else {
+            return
+        }
+        notificationCenter.post(name: UIApplication.shakeToUndoNotification, object: self,
+                                userInfo: [UIApplication.undoManagerUserInfoKey: undoManager])
     }
 
     func routeRemoteControl(_ subtype: UIEvent.EventSubtype) throws(InputRejection) {

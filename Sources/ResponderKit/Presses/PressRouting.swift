@@ -12,8 +12,9 @@ final class PressRouting {
 }
 
 extension UIApplication {
-    // The path of a press: input door -> application -> focused item, or first responder, or key window
-    // (spec H2, I5) -> up the chain -> if nobody handled it: key commands' text fallback, focus movement.
+    // The path of a press: input door -> application -> key commands (H4) -> recognizers of the target view
+    // and its ancestors (H2) -> the focused item, or first responder, or key window (H2, I5) -> up the chain
+    // -> if nobody handled it: text input into the first responder, focus movement.
 
     func routeKey(_ hostKey: HostKey) throws(InputRejection) {
         let code = hostKey.keyCode.rawValue
@@ -30,11 +31,11 @@ extension UIApplication {
         case .repeat:
             guard let press = existing else { throw InputRejection(reason: .pressNotDown(code: code)) }
             press.timestamp = try inputDoor.acceptTimestamp(hostKey.timestamp, code: code)
-            deliver(press, phase: .changed)
+            changePress(press)
         case .up:
             guard let press = existing else { throw InputRejection(reason: .pressNotDown(code: code)) }
             press.timestamp = try inputDoor.acceptTimestamp(hostKey.timestamp, code: code)
-            deliver(press, phase: .ended)
+            finishPress(press, phase: .ended)
         }
     }
 
@@ -48,7 +49,7 @@ extension UIApplication {
         } else {
             guard let press = existing else { throw InputRejection(reason: .pressNotDown(code: code)) }
             press.timestamp = try inputDoor.acceptTimestamp(button.timestamp, code: code)
-            deliver(press, phase: .ended)
+            finishPress(press, phase: .ended)
         }
     }
 
@@ -56,7 +57,7 @@ extension UIApplication {
     /// window (H2, I5).
     var pressTarget: UIResponder? {
         guard let window = keyWindow else { return nil }
-        if let focused = window.focusSystem.focusedItem as? UIResponder { return focused }
+        if let focused = window.existingFocusSystem?.focusedItem as? UIResponder { return focused }
         return window.firstResponder ?? window
     }
 
@@ -65,26 +66,63 @@ extension UIApplication {
         press.responder = pressTarget
         pressRouting.activePresses.append(press)
         pressRouting.event.pressStorage.insert(press)
-        let handled = deliver(press, phase: .began)
-        if !handled { handleUnclaimedPress(press) }
+        pressRouting.event.timestamp = press.timestamp
+        // A key command that runs takes the whole press: nobody hears of it, its repeats or its release.
+        if performKeyCommand(for: press) {
+            press.responderDelivery = .finished
+            return
+        }
+        gestureArena.gatherRecognizers(for: press)
+        gestureArena.deliver(press, .began, event: pressRouting.event)
+        guard press.responderDelivery == .undecided else { return }
+        press.responderDelivery = .delivering
+        if !tellResponders(press, .began) { handleUnclaimedPress(press) }
+    }
+
+    private func changePress(_ press: UIPress) {
+        press.phase = .changed
+        pressRouting.event.timestamp = press.timestamp
+        gestureArena.deliver(press, .changed, event: pressRouting.event)
+        guard press.responderDelivery == .delivering else { return }
+        if !tellResponders(press, .changed) { typeFallback(for: press) }
+    }
+
+    /// Ends a press for recognizers and for responders that still owe it an ending, then forgets it.
+    private func finishPress(_ press: UIPress, phase: UIPress.Phase) {
+        press.phase = phase
+        press.isDown = false
+        pressRouting.event.timestamp = press.timestamp
+        gestureArena.deliver(press, phase, event: pressRouting.event)
+        // A claimed press released normally keeps its queued cancellation; one cancelled outright gets it now.
+        let owesEnding = press.responderDelivery == .delivering
+            || (press.responderDelivery == .cancellationPending && phase == .cancelled)
+        if owesEnding {
+            press.responderDelivery = .finished
+            tellResponders(press, phase)
+        }
+        pressRouting.activePresses.removeAll { $0 === press }
+        pressRouting.event.pressStorage.remove(press)
+    }
+
+    /// Sends the responders of a press a recognizer claimed their `pressesCancelled`, after its action (H3).
+    func cancelClaimedPress(_ press: UIPress) {
+        guard press.responderDelivery == .cancellationPending else { return }
+        press.responderDelivery = .finished
+        let phase = press.phase
+        press.phase = .cancelled
+        tellResponders(press, .cancelled)
+        press.phase = phase
     }
 
     /// Tells the press's responder chain about a phase; returns whether a responder kept it from falling off
     /// the end of the chain.
     @discardableResult
-    func deliver(_ press: UIPress, phase: UIPress.Phase) -> Bool {
-        guard !press.isFinished else { return true }
-        press.phase = phase
-        let event = pressRouting.event
-        event.timestamp = press.timestamp
-        if phase == .ended || phase == .cancelled { press.isFinished = true }
-        defer {
-            if press.isFinished {
-                pressRouting.activePresses.removeAll { $0 === press }
-                event.pressStorage.remove(press)
-            }
-        }
+    private func tellResponders(_ press: UIPress, _ phase: UIPress.Phase) -> Bool {
         guard let responder = press.responder else { return false }
+        let event = pressRouting.event
+        eventTrace.emit(.pressDelivery) {
+            "\(phase) \(press.key.map { "key \($0.keyCode.rawValue)" } ?? "\(press.type)") -> \(TraceEvent.name(of: responder))"
+        }
         ResponderChainForwarding.reachedEndOfChain = false
         ResponderChainForwarding.isolated {
             let presses: Set<UIPress> = [press]
@@ -96,9 +134,7 @@ extension UIApplication {
             case .stationary: break
             }
         }
-        let handled = !ResponderChainForwarding.reachedEndOfChain
-        if phase == .changed, !handled { typeFallback(for: press) }
-        return handled
+        return !ResponderChainForwarding.reachedEndOfChain
     }
 
     /// A press nobody handled: a key that types goes to the first responder's `UIKeyInput`; an arrow moves
@@ -112,24 +148,40 @@ extension UIApplication {
 
     @discardableResult
     private func typeFallback(for press: UIPress) -> Bool {
-        guard let key = press.key, let target = firstResponder as? UIKeyInput else { return false }
-        guard key.modifierFlags.isDisjoint(with: [.command, .control]) else { return false }
-        switch key.keyCode {
-        case .keyboardDeleteOrBackspace: target.deleteBackward()
-        case .keyboardReturnOrEnter, .keypadEnter: target.insertText("\n")
-        default:
-            guard !key.characters.isEmpty, key.characters.unicodeScalars.allSatisfy({ $0.value >= 0x20 }) else {
-                return false
-            }
-            target.insertText(key.characters)
+        guard let edit = keyInputEdit(for: press), let target = firstResponder as? UIKeyInput else { return false }
+        switch edit {
+        case .insert(let text): target.insertText(text)
+        case .deleteBackward: target.deleteBackward()
         }
         return true
     }
 
-    /// Cancels every held press, for their responders; used when the key window changes.
-    func cancelActivePresses() {
-        for press in pressRouting.activePresses { deliver(press, phase: .cancelled) }
+    /// What `press` would do to the first responder's text if nobody handled it, or `nil` if it does not type
+    /// (no `UIKeyInput` first responder, Command or Control held, a key without printable characters).
+    func keyInputEdit(for press: UIPress) -> KeyInputEdit? {
+        guard let key = press.key, firstResponder is UIKeyInput else { return nil }
+        guard key.modifierFlags.isDisjoint(with: [.command, .control]) else { return nil }
+        switch key.keyCode {
+        case .keyboardDeleteOrBackspace: return .deleteBackward
+        case .keyboardReturnOrEnter, .keypadEnter: return .insert("\n")
+        default:
+            guard !key.characters.isEmpty, key.characters.unicodeScalars.allSatisfy({ $0.value >= 0x20 }) else {
+                return nil
+            }
+            return .insert(key.characters)
+        }
     }
+
+    /// Cancels every held press, for recognizers and responders; used when the key window changes.
+    func cancelActivePresses() {
+        for press in pressRouting.activePresses { finishPress(press, phase: .cancelled) }
+    }
+}
+
+/// The change a typing key makes to a `UIKeyInput`.
+enum KeyInputEdit {
+    case insert(String)
+    case deleteBackward
 }
 
 extension UIKeyboardHIDUsage {

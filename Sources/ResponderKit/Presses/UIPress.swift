@@ -49,8 +49,12 @@ public final class UIPress {
 
     /// The host's key code for the press, used to match the release to it.
     let hostCode: Int
-    /// Whether the responders have been told of the press's end.
-    var isFinished = false
+    /// Where the responders are in hearing of the press; recognizers and key commands can take it from them.
+    var responderDelivery: PressDelivery = .undecided
+    /// Whether the button is still held; a press taken from the responders stays held until released.
+    var isDown = true
+    /// The recognizers that receive the press, the target view's first and its ancestors' after (spec H2).
+    var recognizerStorage: [UIGestureRecognizer] = []
 
     init(type: PressType, key: UIKey?, hostCode: Int, timestamp: TimeInterval) {
         self.phase = .began
@@ -59,6 +63,23 @@ public final class UIPress {
         self.hostCode = hostCode
         self.timestamp = timestamp
     }
+}
+
+extension UIPress {
+    /// The recognizers that receive this press, the focused view's first and its ancestors' after (spec H2);
+    /// `nil` for a press no recognizer receives.
+    public var gestureRecognizers: [UIGestureRecognizer]? {
+        recognizerStorage.isEmpty ? nil : recognizerStorage
+    }
+}
+
+/// Where a press's responders are: not yet told, hearing it, owed a cancellation a recognizer claimed, or
+/// done (told of its end, or never to hear of it).
+enum PressDelivery: Equatable {
+    case undecided
+    case delivering
+    case cancellationPending
+    case finished
 }
 
 extension UIPress: Hashable {
@@ -81,4 +102,9 @@ public final class UIPressesEvent: UIEvent {
 
     /// Every press of the event, including those that did not change.
     public var allPresses: Set<UIPress> { pressStorage }
+
+    /// The presses of the event that `gesture` receives.
+    public func presses(for gesture: UIGestureRecognizer) -> Set<UIPress> {
+        pressStorage.filter { press in press.recognizerStorage.contains { $0 === gesture } }
+    }
 }

@@ -202,6 +202,25 @@ open class UIResponder {
         forwardToNext { $0.pressesCancelled(presses, with: event) }
     }
 
+    // MARK: Key commands and undo
+
+    /// The keyboard shortcuts this responder offers while it is in the chain of the focused item or first
+    /// responder; `nil` by default (spec H4).
+    ///
+    /// Asked each time a key goes down, so it may depend on state. The nearest responder's matching command
+    /// wins; its action goes up the chain from the first responder. See ``UIKeyCommand`` for how commands and
+    /// text input share keys.
+    open var keyCommands: [UIKeyCommand]? { nil }
+
+    /// The undo manager for edits made through this responder: by default the next responder's, so a
+    /// window's, which every window owns.
+    ///
+    /// Override it to give a document or text view its own. A shake nobody handles offers to undo with the
+    /// first responder's undo manager; see ``UIApplication/applicationSupportsShakeToEdit``.
+    open var undoManager: UndoManager? {
+        ActionChainWalk.forward(from: self) { $0.undoManager }
+    }
+
     // MARK: Motion and remote control
 
     /// Tells the responder a motion (a shake) began; forwards to ``next`` by default (spec I2).

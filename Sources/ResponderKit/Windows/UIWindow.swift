@@ -99,6 +99,10 @@ open class UIWindow: UIView {
     /// The application (A7).
     open override var next: UIResponder? { application }
 
+    /// The window's own undo manager, which its views and controllers use unless they provide one.
+    open override var undoManager: UndoManager? { ownUndoManager }
+    private let ownUndoManager = UndoManager()
+
     /// Whether this is the application's key window, the one that gets keyboard input (F4).
     public var isKeyWindow: Bool { application?.keyWindow === self }
 

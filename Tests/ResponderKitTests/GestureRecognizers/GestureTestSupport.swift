@@ -119,35 +119,38 @@ final class TracingView: UIView {
     }
 }
 
-/// A small stand-in for a button while `UIControl` is not available: it tracks a touch, sends its action on
-/// a lift inside its bounds, and refuses ancestors' single-tap recognizers as UIKit's controls do (D11).
-final class ControlLikeView: UIView {
+/// A real `UIButton` that logs its touch callbacks around UIKit's own handling and counts its actions and
+/// cancelled tracking, so traces show where the button's action falls among its touch callbacks.
+final class GestureTraceButton: UIButton {
     var trace: EventTrace?
     var label = "button"
     var actionCount = 0
     var trackingCancelled = 0
 
+    init(frame: CGRect = .zero, trace: EventTrace? = nil) {
+        self.trace = trace
+        super.init(frame: frame)
+        addAction(UIAction { [unowned self] _ in
+            actionCount += 1
+            self.trace?.log("\(label) action")
+        }, for: .touchUpInside)
+    }
+
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         trace?.log("\(label) touchesBegan")
+        super.touchesBegan(touches, with: event)
     }
-    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        if let touch = touches.first, bounds.contains(touch.location(in: self)) {
-            actionCount += 1
-            trace?.log("\(label) action")
-        }
+        super.touchesEnded(touches, with: event)
         trace?.log("\(label) touchesEnded")
     }
     override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-        trackingCancelled += 1
+        super.touchesCancelled(touches, with: event)
         trace?.log("\(label) touchesCancelled")
     }
-
-    override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-        guard gestureRecognizer.view !== self, let tap = gestureRecognizer as? UITapGestureRecognizer else {
-            return true
-        }
-        return !(tap.numberOfTapsRequired == 1 && tap.numberOfTouchesRequired == 1)
+    override func cancelTracking(with event: UIEvent?) {
+        trackingCancelled += 1
+        super.cancelTracking(with: event)
     }
 }
 

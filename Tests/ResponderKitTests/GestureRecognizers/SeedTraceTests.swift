@@ -27,7 +27,7 @@ struct SeedTraceTests {
     func tapOnButton() throws {
         let host = makeGestureHost()
         let trace = EventTrace()
-        let button = ControlLikeView()
+        let button = GestureTraceButton()
         button.trace = trace
         let window = place(button, at: CGRect(x: 50, y: 100, width: 120, height: 44), in: host)
 
@@ -41,7 +41,7 @@ struct SeedTraceTests {
     func tapRecognizerOnButton() throws {
         let host = makeGestureHost()
         let trace = EventTrace()
-        let button = ControlLikeView()
+        let button = GestureTraceButton()
         button.trace = trace
         let window = place(button, at: CGRect(x: 50, y: 100, width: 120, height: 44), in: host)
         let tap = UITapGestureRecognizer { _ in trace.log("tap action") }
@@ -60,7 +60,7 @@ struct SeedTraceTests {
         let trace = EventTrace()
         let container = UIView()
         let window = place(container, at: CGRect(x: 0, y: 0, width: 390, height: 600), in: host)
-        let button = ControlLikeView(frame: CGRect(x: 100, y: 100, width: 120, height: 44))
+        let button = GestureTraceButton(frame: CGRect(x: 100, y: 100, width: 120, height: 44))
         button.trace = trace
         container.addSubview(button)
         let ancestorTap = UITapGestureRecognizer { _ in trace.log("ancestor tap") }
@@ -82,7 +82,7 @@ struct SeedTraceTests {
         let trace = EventTrace()
         let container = UIView()
         let window = place(container, at: CGRect(x: 0, y: 0, width: 390, height: 600), in: host)
-        let button = ControlLikeView(frame: CGRect(x: 100, y: 100, width: 120, height: 44))
+        let button = GestureTraceButton(frame: CGRect(x: 100, y: 100, width: 120, height: 44))
         button.trace = trace
         container.addSubview(button)
         let doubleTap = UITapGestureRecognizer { _ in trace.log("double tap") }
@@ -105,7 +105,7 @@ struct SeedTraceTests {
         let trace = EventTrace()
         let container = UIView()
         let window = place(container, at: CGRect(x: 0, y: 0, width: 390, height: 600), in: host)
-        let button = ControlLikeView(frame: CGRect(x: 100, y: 100, width: 120, height: 44))
+        let button = GestureTraceButton(frame: CGRect(x: 100, y: 100, width: 120, height: 44))
         button.trace = trace
         container.addSubview(button)
         var panStates: [UIGestureRecognizer.State] = []

@@ -1,0 +1,151 @@
+import Foundation
+
+/// A keyboard shortcut: a key and modifiers that send an action message when pressed (spec H4).
+///
+/// Responders offer commands through ``UIResponder/keyCommands``. When a key goes down, the commands of the
+/// responders from the focused item (or the first responder) up the chain are searched, nearest responder
+/// first; the first command that matches and whose action some responder can perform has its action sent
+/// from the first responder up the chain, with the command as sender. That command takes the whole press:
+/// no recognizer or responder hears of it, its repeats or its release.
+///
+/// A key the system itself would use — one that types into a `UIKeyInput` first responder, or an arrow while
+/// a view has focus — goes to the system instead, unless the command sets
+/// ``wantsPriorityOverSystemBehavior``. Commands with Command or Control never type, so they always win.
+///
+/// ```swift
+/// override var keyCommands: [UIKeyCommand]? {
+///     [UIKeyCommand(title: "Save", action: .save, input: "s", modifierFlags: .command)]
+/// }
+/// ```
+@MainActor
+open class UIKeyCommand {
+    /// The key: the character it types without modifiers (`"s"`), or one of the `input...` constants for
+    /// keys that type nothing.
+    public let input: String?
+    /// The modifiers that must be held, no more and no fewer; Caps Lock and the keypad flag are ignored.
+    public let modifierFlags: UIKeyModifierFlags
+    /// The action sent up the chain from the first responder; a command without one never matches.
+    public let action: Selector?
+    /// The command's name, as a menu would show it.
+    open var title: String
+    /// A longer name for the shortcut overlay; `nil` shows ``title``.
+    open var discoverabilityTitle: String?
+    /// Whether the command beats the system's own use of its key (text input, focus movement by arrows);
+    /// `false` by default, as in UIKit.
+    open var wantsPriorityOverSystemBehavior = false
+
+    /// Creates a command for `input` with `modifierFlags` that sends `action`.
+    public init(input: String, modifierFlags: UIKeyModifierFlags, action: Selector) {
+        self.input = input
+        self.modifierFlags = modifierFlags
+        self.action = action
+        self.title = ""
+    }
+
+    /// Creates a command with a title for the shortcut overlay, UIKit's older spelling.
+    public convenience init(input: String, modifierFlags: UIKeyModifierFlags, action: Selector,
+                            discoverabilityTitle: String) {
+        self.init(input: input, modifierFlags: modifierFlags, action: action)
+        self.discoverabilityTitle = discoverabilityTitle
+    }
+
+    /// Creates a titled command, UIKit's menu-era spelling.
+    public convenience init(title: String = "", action: Selector, input: String,
+                            modifierFlags: UIKeyModifierFlags = [], discoverabilityTitle: String? = nil) {
+        self.init(input: input, modifierFlags: modifierFlags, action: action)
+        self.title = title
+        self.discoverabilityTitle = discoverabilityTitle
+    }
+
+    /// Whether `key` is this command's key with exactly its modifiers.
+    func matches(_ key: UIKey) -> Bool {
+        let ignored: UIKeyModifierFlags = [.alphaShift, .numericPad]
+        guard let input, key.modifierFlags.subtracting(ignored) == modifierFlags.subtracting(ignored) else {
+            return false
+        }
+        if let code = UIKeyCommand.keyCodes[input] { return key.keyCode == code }
+        // Shift changes what a letter types, not which command it is: Cmd-Shift-S matches input "s".
+        return key.charactersIgnoringModifiers.lowercased() == input.lowercased()
+    }
+
+    // MARK: Inputs for keys that type nothing
+
+    /// The Up Arrow key.
+    public nonisolated static let inputUpArrow = "UIKeyInputUpArrow"
+    /// The Down Arrow key.
+    public nonisolated static let inputDownArrow = "UIKeyInputDownArrow"
+    /// The Left Arrow key.
+    public nonisolated static let inputLeftArrow = "UIKeyInputLeftArrow"
+    /// The Right Arrow key.
+    public nonisolated static let inputRightArrow = "UIKeyInputRightArrow"
+    /// The Escape key.
+    public nonisolated static let inputEscape = "UIKeyInputEscape"
+    /// The Page Up key.
+    public nonisolated static let inputPageUp = "UIKeyInputPageUp"
+    /// The Page Down key.
+    public nonisolated static let inputPageDown = "UIKeyInputPageDown"
+    /// The Home key.
+    public nonisolated static let inputHome = "UIKeyInputHome"
+    /// The End key.
+    public nonisolated static let inputEnd = "UIKeyInputEnd"
+    /// The forward Delete key (Backspace is `"\u{8}"`).
+    public nonisolated static let inputDelete = "UIKeyInputDelete"
+    /// The F1 key.
+    public nonisolated static let inputF1 = "UIKeyInputF1"
+    /// The F2 key.
+    public nonisolated static let inputF2 = "UIKeyInputF2"
+    /// The F3 key.
+    public nonisolated static let inputF3 = "UIKeyInputF3"
+    /// The F4 key.
+    public nonisolated static let inputF4 = "UIKeyInputF4"
+    /// The F5 key.
+    public nonisolated static let inputF5 = "UIKeyInputF5"
+    /// The F6 key.
+    public nonisolated static let inputF6 = "UIKeyInputF6"
+    /// The F7 key.
+    public nonisolated static let inputF7 = "UIKeyInputF7"
+    /// The F8 key.
+    public nonisolated static let inputF8 = "UIKeyInputF8"
+    /// The F9 key.
+    public nonisolated static let inputF9 = "UIKeyInputF9"
+    /// The F10 key.
+    public nonisolated static let inputF10 = "UIKeyInputF10"
+    /// The F11 key.
+    public nonisolated static let inputF11 = "UIKeyInputF11"
+    /// The F12 key.
+    public nonisolated static let inputF12 = "UIKeyInputF12"
+
+    /// Inputs matched by key rather than by character: the constants above, and the control characters
+    /// UIKit uses for Return, Tab and Backspace, which hosts may not report as characters.
+    private nonisolated static let keyCodes: [String: UIKeyboardHIDUsage] = [
+        inputUpArrow: .keyboardUpArrow, inputDownArrow: .keyboardDownArrow,
+        inputLeftArrow: .keyboardLeftArrow, inputRightArrow: .keyboardRightArrow,
+        inputEscape: .keyboardEscape, inputPageUp: .keyboardPageUp, inputPageDown: .keyboardPageDown,
+        inputHome: .keyboardHome, inputEnd: .keyboardEnd, inputDelete: .keyboardDeleteForward,
+        inputF1: .keyboardF1, inputF2: .keyboardF2, inputF3: .keyboardF3, inputF4: .keyboardF4,
+        inputF5: .keyboardF5, inputF6: .keyboardF6, inputF7: .keyboardF7, inputF8: .keyboardF8,
+        inputF9: .keyboardF9, inputF10: .keyboardF10, inputF11: .keyboardF11, inputF12: .keyboardF12,
+        "\r": .keyboardReturnOrEnter, "\t": .keyboardTab, "\u{8}": .keyboardDeleteOrBackspace,
+    ]
+}
+
+extension UIApplication {
+    /// Runs the first key command of the press's chain that matches its key (H4); returns whether one ran.
+    func performKeyCommand(for press: UIPress) -> Bool {
+        guard let key = press.key, let origin = press.responder else { return false }
+        let actionStart = press.window?.firstResponder ?? origin
+        let systemUsesKey = keyInputEdit(for: press) != nil
+            || (press.type.focusHeading != nil && press.window?.existingFocusSystem?.focusedItem != nil)
+        for responder in origin.responderChain {
+            guard let commands = responder.keyCommands else { continue }
+            for command in commands where command.matches(key) {
+                guard let action = command.action,
+                      !systemUsesKey || command.wantsPriorityOverSystemBehavior,
+                      let target = actionStart.target(forAction: action, withSender: command) else { continue }
+                sendAction(action, to: target, from: command, for: pressRouting.event)
+                return true
+            }
+        }
+        return false
+    }
+}
