@@ -7,6 +7,7 @@ import ResponderKit
 final class CallbackLedger {
     private enum Status { case open, closed }
     private var statuses: [Pair: Status] = [:]
+    private var names: [Pair: String] = [:]
     /// Touches and presses stay alive until the case ends, so a freed one's identifier cannot be reused by a
     /// new one and be mistaken for it.
     private var keptAlive: [AnyObject] = []
@@ -36,7 +37,9 @@ final class CallbackLedger {
         let pair = Pair(responder: ObjectIdentifier(responder), item: ObjectIdentifier(item))
         let name = "\(Probe.name(of: responder)) \(what) \(ObjectIdentifier(item).hashValue & 0xFFFF)"
         switch (phase, statuses[pair]) {
-        case (.began, nil): statuses[pair] = .open
+        case (.began, nil):
+            statuses[pair] = .open
+            names[pair] = name
         case (.began, .open?): violations.append("\(name): began twice")
         case (_, .closed?): violations.append("\(name): \(phase) after it had ended")
         case (.moved, .open?): break
@@ -48,7 +51,7 @@ final class CallbackLedger {
 
     /// Pairs still open once every finger and key is up and every timer has fired.
     func unfinished() -> [String] {
-        statuses.filter { $0.value == .open }.map { "a responder never heard the end of \($0.key.item)" }
+        statuses.filter { $0.value == .open }.map { "\(names[$0.key] ?? "?"): began but never ended" }
     }
 }
 
