@@ -35,7 +35,7 @@ private func replay(_ text: String) {
     panel.addGestureRecognizer(UIPinchGestureRecognizer())
     controller.view.addSubview(panel)
     let removable = UIView(frame: CGRect(x: 100, y: 300, width: 100, height: 100))
-    removable.addGestureRecognizer(UITapGestureRecognizer { _ in removable.removeFromSuperview() })
+    removable.addGestureRecognizer(UITapGestureRecognizer { [unowned removable] _ in removable.removeFromSuperview() })
     panel.addSubview(removable)
     _ = try? recording.replay(into: application, clock: clock)
     // The same entries straight through the door, whatever state the replay left, so rejection paths run too.
