@@ -4,6 +4,7 @@
 #   Fuzz/run.sh                 # 60 seconds, the CI run
 #   Fuzz/run.sh 1800            # half an hour by hand
 #   Fuzz/run.sh 0 crash-<hash>  # rerun one input (no time limit): any argument after the first goes to libFuzzer
+#   FUZZ_FLAGS=-detect_leaks=0 Fuzz/run.sh 60   # extra libFuzzer flags (CI uses this one, see RELIABILITY.md)
 #
 # The library's sources are compiled with the entry point as one module (`swiftc -sanitize=fuzzer`), because
 # SwiftPM cannot instrument a library target for libFuzzer without instrumenting its test runner too. New
@@ -17,7 +18,7 @@ mkdir -p .build artifacts corpus-found
 swiftc -sanitize=fuzzer,address -parse-as-library -Onone -g -swift-version 6 -module-name ResponderKit \
     ../Sources/ResponderKit/*/*.swift FuzzRecording.swift -o .build/fuzz-recording
 if [ "$#" -gt 0 ]; then
-    exec .build/fuzz-recording -timeout=10 "$@"
+    exec .build/fuzz-recording -timeout=10 ${FUZZ_FLAGS:-} "$@"
 fi
 .build/fuzz-recording corpus-found corpus -max_total_time="$seconds" -timeout=10 -max_len=4096 \
-    -artifact_prefix=artifacts/ -print_final_stats=1
+    -artifact_prefix=artifacts/ -print_final_stats=1 ${FUZZ_FLAGS:-}
