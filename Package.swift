@@ -6,11 +6,27 @@ let package = Package(
     products: [
         .library(name: "ResponderKit", targets: ["ResponderKit"]),
         .library(name: "ResponderKitTesting", targets: ["ResponderKitTesting"]),
+        .library(name: "ResponderKitTerminal", targets: ["ResponderKitTerminal"]),
+        .executable(name: "responder-demo", targets: ["responder-demo"]),
+    ],
+    dependencies: [
+        // Only the demo's command line uses it; the libraries depend on nothing outside the toolchain.
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     ],
     targets: [
         .target(name: "ResponderKit"),
         .target(name: "ResponderKitTesting", dependencies: ["ResponderKit"]),
+        .target(name: "ResponderKitTerminal", dependencies: ["ResponderKit"]),
+        .executableTarget(
+            name: "responder-demo",
+            dependencies: [
+                "ResponderKit",
+                "ResponderKitTerminal",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
         .testTarget(name: "ResponderKitTests", dependencies: ["ResponderKit", "ResponderKitTesting"]),
+        .testTarget(name: "ResponderKitTerminalTests", dependencies: ["ResponderKitTerminal", "ResponderKit"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -121,7 +121,7 @@ open class UIButton: UIControl {
     private weak var selectPress: UIPress?
 
     /// Highlights the button for a select press, as a focused tvOS button does; other presses go to
-    /// ``next`` (spec H3).
+    /// ``UIResponder/next`` (spec H3).
     open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         if selectPress == nil, isEnabled, let press = presses.first(where: { $0.type == .select }) {
             selectPress = press
@@ -130,7 +130,7 @@ open class UIButton: UIControl {
         forwardPresses(presses, except: selectPress) { $0.pressesBegan($1, with: event) }
     }
 
-    /// Keeps a held select press to itself; other presses go to ``next``.
+    /// Keeps a held select press to itself; other presses go to ``UIResponder/next``.
     open override func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         forwardPresses(presses, except: selectPress) { $0.pressesChanged($1, with: event) }
     }
@@ -164,7 +164,7 @@ open class UIButton: UIControl {
                                 _ body: (UIResponder, Set<UIPress>) -> Void) {
         let others = handled.map { handled in presses.filter { $0 !== handled } } ?? presses
         guard !others.isEmpty else { return }
-        forwardToNext { body($0, others) }
+        forwardToNext("presses") { body($0, others) }
     }
 
     private func updateTitleLabel() {

@@ -5,7 +5,8 @@ import Foundation
 ///
 /// Register with ``addTarget(_:action:for:)`` (a `nil` target sends the action up the responder chain from
 /// the first responder) or with ``addAction(_:for:)`` for a closure. A control does not pass its touches to
-/// its next responder: the chain is used only to find action targets. A disabled control gets no touches
+/// its next responder: the chain is used only to find action targets (``UITextField`` is the exception: it
+/// passes on the touches that start editing). A disabled control gets no touches
 /// (hit testing skips it, B7) and sends nothing from touches (E11).
 ///
 /// Overridable members live here; event masks and states are in `UIControl+Event.swift` and

@@ -15,6 +15,8 @@ public struct TraceEvent: Sendable, Equatable, CustomStringConvertible {
         case hitTest
         /// A touch callback sent to a touch's view.
         case touchDelivery
+        /// A default event method passing the event to the next responder (spec C3, H3, I2).
+        case forwarding
         /// A gesture recognizer changed state.
         case recognizerState
         /// An action message delivered to its receiver.
@@ -88,12 +90,22 @@ public final class EventTrace {
     }
 
     /// Whether anyone is listening; dispatch reads it before building an event.
-    public private(set) var isActive = false
+    public private(set) var isActive = false {
+        didSet { if isActive != oldValue { EventTrace.activeTraceCount += isActive ? 1 : -1 } }
+    }
+    /// How many applications' traces have subscribers; lets code that does not know its application (a
+    /// responder forwarding an event) skip all tracing work with one check.
+    private static var activeTraceCount = 0
+    static var anyActive: Bool { activeTraceCount > 0 }
     private var subscriptions: [Subscription] = []
     private unowned let application: UIApplication
 
     init(application: UIApplication) {
         self.application = application
+    }
+
+    isolated deinit {
+        if isActive { EventTrace.activeTraceCount -= 1 }
     }
 
     /// Calls `handler` with every trace event of the given kinds (all kinds when `nil`).

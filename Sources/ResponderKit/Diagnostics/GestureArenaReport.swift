@@ -6,7 +6,7 @@ import Foundation
 /// sequence, since the recognizers decide across both taps.
 ///
 /// Answers "why did my tap recognizer swallow the button?". Start collecting with
-/// ``UIApplication/startRecordingGestureArenas()``; nothing is recorded, and nothing costs, until then.
+/// ``UIApplication/startRecordingGestureArenas(keeping:)``; nothing is recorded, and nothing costs, until then.
 @MainActor
 public struct GestureArenaReport: @MainActor CustomStringConvertible {
     /// Why a recognizer did not win.

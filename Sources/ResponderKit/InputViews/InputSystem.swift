@@ -145,6 +145,9 @@ public final class InputSystem {
             UIResponder.keyboardAnimationCurveUserInfoKey: 7,
             UIResponder.keyboardIsLocalUserInfoKey: true,
         ]
+        application.eventTrace.emit(.inputViews) {
+            "\(showing ? "show" : "hide") \(TraceEvent.name(of: shownInputView)) from \(begin) to \(end)"
+        }
         let center = application.notificationCenter
         center.post(name: UIResponder.keyboardWillChangeFrameNotification, object: nil, userInfo: userInfo)
         center.post(name: showing ? UIResponder.keyboardWillShowNotification : UIResponder.keyboardWillHideNotification,

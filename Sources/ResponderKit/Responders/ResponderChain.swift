@@ -143,7 +143,14 @@ enum ResponderChainForwarding {
 
 extension UIResponder {
     /// Forwards to `next` through the cycle guard; the default event methods use it.
-    func forwardToNext(_ body: (UIResponder) -> Void) {
+    ///
+    /// `method` names the event method for the event trace, which records each step up the chain.
+    func forwardToNext(_ method: StaticString, _ body: (UIResponder) -> Void) {
+        if EventTrace.anyActive, let next, let application = owningApplication ?? next.owningApplication {
+            application.eventTrace.emit(.forwarding) {
+                "\(method) \(TraceEvent.name(of: self)) -> \(TraceEvent.name(of: next))"
+            }
+        }
         ResponderChainForwarding.forward(from: self, body)
     }
 }

@@ -78,37 +78,37 @@ open class UIResponder {
     // MARK: Touches
     // Overridable members must live in the class body: Swift cannot override members declared in extensions.
 
-    /// Tells the responder that fingers touched down in its view; forwards to ``next`` by default (spec C3).
+    /// Tells the responder that fingers touched down in its view; forwards to ``UIResponder/next`` by default (spec C3).
     ///
     /// `touches` holds the touches that began in this event for this view; `event` holds every touch. A view
     /// that overrides one touch method should override all four, as in UIKit.
     open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         let live = UITouch.unfinished(touches)
         guard !live.isEmpty else { return }
-        forwardToNext { $0.touchesBegan(live, with: event) }
+        forwardToNext("touchesBegan") { $0.touchesBegan(live, with: event) }
     }
 
-    /// Tells the responder that touches it tracks moved; forwards to ``next`` by default (spec C3).
+    /// Tells the responder that touches it tracks moved; forwards to ``UIResponder/next`` by default (spec C3).
     open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
         let live = UITouch.unfinished(touches)
         guard !live.isEmpty else { return }
-        forwardToNext { $0.touchesMoved(live, with: event) }
+        forwardToNext("touchesMoved") { $0.touchesMoved(live, with: event) }
     }
 
-    /// Tells the responder that fingers lifted; forwards to ``next`` by default (spec C3).
+    /// Tells the responder that fingers lifted; forwards to ``UIResponder/next`` by default (spec C3).
     ///
     /// For each touch a responder got `touchesBegan` for, it gets exactly one of this or
     /// ``touchesCancelled(_:with:)``, and nothing after it (C2).
     open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        forwardToNext { $0.touchesEnded(touches, with: event) }
+        forwardToNext("touchesEnded") { $0.touchesEnded(touches, with: event) }
     }
 
-    /// Tells the responder that touches were taken away from it; forwards to ``next`` by default (spec C3).
+    /// Tells the responder that touches were taken away from it; forwards to ``UIResponder/next`` by default (spec C3).
     ///
     /// Sent when the host cancels a touch, when the view leaves its window mid-touch (C8), and when a gesture
     /// recognizer claims the touches. `event` may be `nil`.
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-        forwardToNext { $0.touchesCancelled(touches, with: event) }
+        forwardToNext("touchesCancelled") { $0.touchesCancelled(touches, with: event) }
     }
 
     // MARK: Actions
@@ -184,30 +184,30 @@ open class UIResponder {
 
     // MARK: Presses
 
-    /// Tells the responder that buttons or keys went down; forwards to ``next`` by default (spec H3).
+    /// Tells the responder that buttons or keys went down; forwards to ``UIResponder/next`` by default (spec H3).
     open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         let live = UIPress.unfinished(presses)
         guard !live.isEmpty else { return }
-        forwardToNext { $0.pressesBegan(live, with: event) }
+        forwardToNext("pressesBegan") { $0.pressesBegan(live, with: event) }
     }
 
     /// Tells the responder that held presses changed (a key repeating, an analog button's force).
     open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         let live = UIPress.unfinished(presses)
         guard !live.isEmpty else { return }
-        forwardToNext { $0.pressesChanged(live, with: event) }
+        forwardToNext("pressesChanged") { $0.pressesChanged(live, with: event) }
     }
 
-    /// Tells the responder that buttons or keys were released; forwards to ``next`` by default (H3).
+    /// Tells the responder that buttons or keys were released; forwards to ``UIResponder/next`` by default (H3).
     ///
     /// Each press a responder heard begin ends with exactly one of this or ``pressesCancelled(_:with:)``.
     open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        forwardToNext { $0.pressesEnded(presses, with: event) }
+        forwardToNext("pressesEnded") { $0.pressesEnded(presses, with: event) }
     }
 
     /// Tells the responder that presses were taken away (its window lost key status, it left the window).
     open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        forwardToNext { $0.pressesCancelled(presses, with: event) }
+        forwardToNext("pressesCancelled") { $0.pressesCancelled(presses, with: event) }
     }
 
     // MARK: Key commands and undo
@@ -231,26 +231,26 @@ open class UIResponder {
 
     // MARK: Motion and remote control
 
-    /// Tells the responder a motion (a shake) began; forwards to ``next`` by default (spec I2).
+    /// Tells the responder a motion (a shake) began; forwards to ``UIResponder/next`` by default (spec I2).
     open func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
-        forwardToNext { $0.motionBegan(motion, with: event) }
+        forwardToNext("motionBegan") { $0.motionBegan(motion, with: event) }
     }
 
-    /// Tells the responder a motion ended; forwards to ``next`` by default (I2).
+    /// Tells the responder a motion ended; forwards to ``UIResponder/next`` by default (I2).
     open func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
-        forwardToNext { $0.motionEnded(motion, with: event) }
+        forwardToNext("motionEnded") { $0.motionEnded(motion, with: event) }
     }
 
-    /// Tells the responder a motion was interrupted; forwards to ``next`` by default (I2).
+    /// Tells the responder a motion was interrupted; forwards to ``UIResponder/next`` by default (I2).
     open func motionCancelled(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
-        forwardToNext { $0.motionCancelled(motion, with: event) }
+        forwardToNext("motionCancelled") { $0.motionCancelled(motion, with: event) }
     }
 
     /// Tells the responder a remote-control command arrived (play, pause, next track...); forwards by default.
     ///
     /// Delivered only while the application is receiving remote-control events (spec I3).
     open func remoteControlReceived(with event: UIEvent?) {
-        forwardToNext { $0.remoteControlReceived(with: event) }
+        forwardToNext("remoteControlReceived") { $0.remoteControlReceived(with: event) }
     }
 
     /// The number of the last chain walk that reached this responder; see `ChainCycleDetector`.
@@ -261,6 +261,11 @@ open class UIResponder {
 
     /// The view that places this responder in a view hierarchy: a view itself, a controller's root view.
     var anchorView: UIView? { nil }
+
+    /// Called on the old and the new first responder each time a window's first responder changes, before the
+    /// input views follow. Forced resignations (`endEditing(true)`, leaving the window) bypass
+    /// `resignFirstResponder()`, so state tied to the status — a text field's editing session — listens here.
+    func firstResponderStatusDidChange() {}
 
     /// The application this responder belongs to, for diagnostics; `nil` when it is not attached to one.
     var owningApplication: UIApplication? { responderWindow?.application }

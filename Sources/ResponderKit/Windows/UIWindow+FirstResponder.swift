@@ -16,10 +16,13 @@ extension UIWindow {
 
     func changeFirstResponder(to responder: UIResponder?) {
         guard storedFirstResponder !== responder else { return }
+        let previous = storedFirstResponder
         application?.eventTrace.emit(.firstResponder) {
-            "\(TraceEvent.name(of: storedFirstResponder)) -> \(TraceEvent.name(of: responder))"
+            "\(TraceEvent.name(of: previous)) -> \(TraceEvent.name(of: responder))"
         }
         storedFirstResponder = responder
+        previous?.firstResponderStatusDidChange()
+        responder?.firstResponderStatusDidChange()
         application?.notificationCenter.post(name: UIWindow.firstResponderDidChangeNotification, object: self)
         if isKeyWindow { application?.refreshInputViews() }
     }

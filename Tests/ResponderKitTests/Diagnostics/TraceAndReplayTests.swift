@@ -124,3 +124,19 @@ struct TraceAndReplayTests {
         }
     }
 }
+
+@MainActor
+@Suite("Event trace: forwarding")
+struct TraceForwardingTests {
+    @Test("C3: each step of a touch forwarded up the chain is traced")
+    func forwardingSteps() throws {
+        let app = Figure71App()
+        let recorder = app.application.eventTrace.record([.forwarding])
+        try app.tap(at: CGPoint(x: 200, y: 300))
+        recorder.stop()
+        let began = recorder.events.map(\.detail).filter { $0.hasPrefix("touchesBegan") }
+        #expect(began.count == 5)
+        #expect(began.first?.hasPrefix("touchesBegan RecordingView[0.0] -> RecordingView[0]") == true)
+        #expect(began.last == "touchesBegan RecordingApplication -> RecordingAppDelegate")
+    }
+}

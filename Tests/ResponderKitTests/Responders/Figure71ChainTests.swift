@@ -2,8 +2,48 @@ import Foundation
 import Testing
 import ResponderKit
 
+/// A real text field that logs its touch callbacks and hands them to `UITextField`.
+@MainActor
+final class RecordingTextField: UITextField {
+    let log: EventLog
+
+    init(log: EventLog, frame: CGRect) {
+        self.log = log
+        super.init(frame: frame)
+    }
+
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        log.append("textField.touchesBegan")
+        super.touchesBegan(touches, with: event)
+    }
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        log.append("textField.touchesEnded")
+        super.touchesEnded(touches, with: event)
+    }
+}
+
+/// A real button that logs its touch callbacks and hands them to `UIButton`.
+@MainActor
+final class RecordingButton: UIButton {
+    let log: EventLog
+
+    init(log: EventLog, frame: CGRect) {
+        self.log = log
+        super.init(frame: frame)
+    }
+
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        log.append("button.touchesBegan")
+        super.touchesBegan(touches, with: event)
+    }
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        log.append("button.touchesEnded")
+        super.touchesEnded(touches, with: event)
+    }
+}
+
 /// The app of the seed's Figure 7-1: a label, a text field, a button and two background views in a view
-/// controller's root view, in a window. Plain views stand in for the text field and the button.
+/// controller's root view, in a window.
 @MainActor
 struct Figure71App {
     let log = EventLog()
@@ -16,8 +56,8 @@ struct Figure71App {
     let topBackground: RecordingView
     let bottomBackground: RecordingView
     let label: UILabel
-    let textField: RecordingView
-    let button: RecordingView
+    let textField: RecordingTextField
+    let button: RecordingButton
 
     init() {
         application = RecordingApplication(clock: clock)
@@ -34,8 +74,9 @@ struct Figure71App {
                                          frame: CGRect(x: 0, y: 400, width: 390, height: 444))
         label = UILabel(frame: CGRect(x: 20, y: 40, width: 200, height: 30))
         label.text = "Name"
-        textField = RecordingView("textField", log: log, frame: CGRect(x: 20, y: 100, width: 300, height: 40))
-        button = RecordingView("button", log: log, frame: CGRect(x: 20, y: 40, width: 120, height: 44))
+        textField = RecordingTextField(log: log, frame: CGRect(x: 20, y: 100, width: 300, height: 40))
+        button = RecordingButton(log: log, frame: CGRect(x: 20, y: 40, width: 120, height: 44))
+        button.addAction(UIAction { [log] _ in log.append("button.action") }, for: .primaryActionTriggered)
         root.addSubview(topBackground)
         root.addSubview(bottomBackground)
         topBackground.addSubview(label)
@@ -55,13 +96,14 @@ struct Figure71App {
 @MainActor
 @Suite("The seed's Figure 7-1 responder chain")
 struct Figure71ChainTests {
-    @Test("A2-A8: an unhandled touch on the text field walks the whole chain, in order")
+    @Test("A2-A8, F7: an unhandled touch on the text field walks the whole chain, in order, and starts editing")
     func unhandledTouchOnTextField() throws {
         let app = Figure71App()
         try app.tap(at: CGPoint(x: 100, y: 120))
         let expected = ["textField", "topBackground", "root", "controller", "window", "application", "delegate"]
         #expect(app.log.names(for: "touchesBegan") == expected)
         #expect(app.log.names(for: "touchesEnded") == expected)
+        #expect(app.textField.isFirstResponder && app.textField.isEditing)
     }
 
     @Test("B1, A3: a touch on the label lands on the background view behind it")
@@ -71,12 +113,13 @@ struct Figure71ChainTests {
         #expect(app.log.names(for: "touchesBegan").first == "topBackground")
     }
 
-    @Test("A3: a touch on the button walks through the other background view")
+    @Test("A3, F7: the button's next responder is the other background view; a tap runs its action and stops there")
     func touchOnButton() throws {
         let app = Figure71App()
+        #expect(app.button.next === app.bottomBackground)
         try app.tap(at: CGPoint(x: 60, y: 460))
-        #expect(app.log.names(for: "touchesBegan")
-                == ["button", "bottomBackground", "root", "controller", "window", "application", "delegate"])
+        #expect(app.log.entries == ["button.touchesBegan", "button.touchesEnded", "button.action"])
+        #expect(!app.button.isFirstResponder)
     }
 
     @Test("C3: a responder that handles the touch without calling super stops it there")

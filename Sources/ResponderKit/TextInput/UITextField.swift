@@ -1,0 +1,246 @@
+import Foundation
+
+/// A single line of editable text: a control that becomes first responder when tapped (spec F7), shows the
+/// keyboard (or its own ``inputView``) while it edits, and takes typed text through ``UIKeyInput`` (G7).
+///
+/// While it is first responder the field ``isEditing``: it has a caret or a selection
+/// (``selectedTextRange``), the keyboard's strings replace the selection, and each change is first offered to
+/// the ``delegate`` (`textField(_:shouldChangeCharactersIn:replacementString:)`), then announced with
+/// `.editingChanged`. Editing begins and ends with `.editingDidBegin` and `.editingDidEnd`; return sends
+/// `.editingDidEndOnExit`. Whether editing may begin or end is the delegate's call, except that a forced
+/// resignation (`endEditing(true)`, leaving the window, F9) ends it regardless.
+///
+/// ```swift
+/// let name = UITextField(frame: CGRect(x: 20, y: 100, width: 300, height: 40))
+/// name.placeholder = "Name"
+/// name.returnKeyType = .done
+/// name.delegate = self
+/// name.addTarget(self, action: .nameChanged, for: .editingChanged)
+/// ```
+///
+/// Unlike other controls, a field that is not editing passes its touches up the responder chain after
+/// tracking them: the tap that starts editing is also seen by the views and controller behind it, as in the
+/// seed's Figure 7-1. Touches that begin while the field edits are its own. Tapping elsewhere does not end
+/// editing (F11); call `endEditing(_:)` for that.
+///
+/// Members that subclasses override live here; editing is in `UITextField+Editing.swift`, positions in
+/// `UITextField+Positions.swift` and the edit actions in `UITextField+EditActions.swift`.
+@MainActor
+open class UITextField: UIControl, UIKeyInput {
+    /// The text, UTF-16 offsets into which are the positions of ``selectedTextRange``.
+    var storedText = ""
+    /// The selection as UTF-16 offsets into ``storedText``, on character boundaries; empty for a caret.
+    var selection = 0..<0
+    /// Touches that began while the field was not editing, which it passes on to its next responder.
+    private var touchesPassedOn: Set<UITouch> = []
+    private var storedInputView: UIView?
+    private var storedInputAccessoryView: UIView?
+
+    /// Creates an empty, enabled text field.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    // MARK: Content
+
+    /// The field's text; never `nil` when read (an empty field reads `""`), `nil` sets it empty.
+    ///
+    /// Setting it does not ask the delegate or send `.editingChanged`, as in UIKit: those are for the user's
+    /// changes. The caret moves to the end.
+    open var text: String? {
+        get { storedText }
+        set {
+            storedText = newValue ?? ""
+            let end = storedText.utf16.count
+            selection = end..<end
+        }
+    }
+
+    /// The grey text a host shows while the field is empty.
+    open var placeholder: String?
+
+    /// The object asked whether editing may begin, end and change the text, and told when it did.
+    open weak var delegate: UITextFieldDelegate?
+
+    /// Whether the field is first responder and being edited.
+    public internal(set) var isEditing = false
+
+    /// Whether beginning to edit empties the field (asking ``UITextFieldDelegate/textFieldShouldClear(_:)``
+    /// first), as for a field whose old value is rarely kept.
+    open var clearsOnBeginEditing = false
+
+    // MARK: Text input traits
+    // Stored and settable, so a host's keyboard can be chosen per field; the system keyboard reads them.
+
+    /// The layout the keyboard should use.
+    open var keyboardType: UIKeyboardType = .default
+    /// The title of the keyboard's return key.
+    open var returnKeyType: UIReturnKeyType = .default
+    /// Whether the text is a secret: hosts should draw dots and not record it, and it cannot be cut or copied.
+    open var isSecureTextEntry = false
+    /// When the keyboard turns shift on by itself.
+    open var autocapitalizationType: UITextAutocapitalizationType = .sentences
+    /// Whether the keyboard offers corrections.
+    open var autocorrectionType: UITextAutocorrectionType = .default
+    /// The keyboard's look.
+    open var keyboardAppearance: UIKeyboardAppearance = .default
+
+    // MARK: Input views
+
+    /// A view shown instead of the keyboard while the field edits (a picker, say); `nil` for the keyboard.
+    ///
+    /// Settable, unlike `UIResponder`'s. A change made while editing shows after ``UIResponder/reloadInputViews()``.
+    open override var inputView: UIView? {
+        get { storedInputView }
+        set { storedInputView = newValue }
+    }
+
+    /// A view shown above the keyboard or input view while the field edits (a toolbar, say).
+    ///
+    /// A change made while editing shows after ``UIResponder/reloadInputViews()``.
+    open override var inputAccessoryView: UIView? {
+        get { storedInputAccessoryView }
+        set { storedInputAccessoryView = newValue }
+    }
+
+    // MARK: First responder
+
+    /// An enabled text field accepts first-responder status: that is how it edits.
+    open override var canBecomeFirstResponder: Bool { isEnabled }
+
+    /// Starts editing, if the delegate agrees (``UITextFieldDelegate/textFieldShouldBeginEditing(_:)``) and
+    /// the current first responder resigns (F2); returns whether the field is now first responder.
+    @discardableResult
+    open override func becomeFirstResponder() -> Bool {
+        if isFirstResponder { return true }
+        guard canBecomeFirstResponder, window != nil else { return false }
+        guard delegate?.textFieldShouldBeginEditing(self) ?? true else { return false }
+        return super.becomeFirstResponder()
+    }
+
+    /// Stops editing, if ``UIResponder/canResignFirstResponder`` and the delegate
+    /// (``UITextFieldDelegate/textFieldShouldEndEditing(_:)``) agree; returns whether it did.
+    @discardableResult
+    open override func resignFirstResponder() -> Bool {
+        guard isFirstResponder else { return super.resignFirstResponder() }
+        guard canResignFirstResponder else { return false }
+        guard delegate?.textFieldShouldEndEditing(self) ?? true else { return false }
+        return super.resignFirstResponder()
+    }
+
+    override func firstResponderStatusDidChange() {
+        if isFirstResponder, !isEditing {
+            beginEditingSession()
+        } else if !isFirstResponder, isEditing {
+            endEditingSession()
+        }
+    }
+
+    // MARK: UIKeyInput
+
+    /// Whether the field holds any text.
+    open var hasText: Bool { !storedText.isEmpty }
+
+    /// Replaces the selection with `text`, if the delegate agrees; `"\n"` is the return key (see
+    /// ``UITextFieldDelegate/textFieldShouldReturn(_:)``), which a single-line field never inserts.
+    open func insertText(_ text: String) {
+        if text == "\n" {
+            pressReturn()
+        } else {
+            replaceCharacters(in: selection, with: text)
+        }
+    }
+
+    /// Deletes the selection, or the character before the caret, if the delegate agrees.
+    open func deleteBackward() {
+        guard let range = rangeDeletedBackward else { return }
+        replaceCharacters(in: range, with: "")
+    }
+
+    // MARK: Touches
+
+    /// Tracks the touch as a control does; a touch beginning while the field is not editing also goes on
+    /// to the next responder.
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if !isEditing { touchesPassedOn.formUnion(touches) }
+        super.touchesBegan(touches, with: event)
+        passOn(touches) { $0.touchesBegan($1, with: event) }
+    }
+
+    /// Tracks the touch as a control does and passes on the touches it passed on when they began.
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesMoved(touches, with: event)
+        passOn(touches) { $0.touchesMoved($1, with: event) }
+    }
+
+    /// A tap — the tracked touch lifting inside — makes the field first responder (F7); the touch is then
+    /// passed on if it began while the field was not editing.
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        let tapped = trackingTouch.map { isTracking && touches.contains($0) && isInsideTrackingArea($0) } ?? false
+        super.touchesEnded(touches, with: event)
+        if tapped, !isEditing { becomeFirstResponder() }
+        passOn(touches, finishing: true) { $0.touchesEnded($1, with: event) }
+    }
+
+    /// Cancels tracking as a control does and passes on the touches it passed on when they began.
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesCancelled(touches, with: event)
+        passOn(touches, finishing: true) { $0.touchesCancelled($1, with: event) }
+    }
+
+    private func passOn(_ touches: Set<UITouch>, finishing: Bool = false,
+                        _ deliver: (UIResponder, Set<UITouch>) -> Void) {
+        let passed = touches.intersection(touchesPassedOn)
+        if finishing { touchesPassedOn.subtract(passed) }
+        guard !passed.isEmpty else { return }
+        forwardToNext("touches") { deliver($0, passed) }
+    }
+
+    // MARK: Standard edit actions (spec J1)
+    // Overrides live in the class body; the work is in `UITextField+EditActions.swift`.
+
+    /// Lists the standard edit actions the field implements, so the edit menu and nil-targeted actions find them.
+    open override class func declareActions(in table: inout ActionTable) {
+        super.declareActions(in: &table)
+        table.add(.cut, UITextField.cut)
+        table.add(.copy, UITextField.copy)
+        table.add(.paste, UITextField.paste)
+        table.add(.select, UITextField.select)
+        table.add(.selectAll, UITextField.selectAll)
+        table.add(.delete, UITextField.delete)
+    }
+
+    /// Offers each edit action only while editing and when it would do something: cut and copy need a
+    /// selection (and a field that is not secure), paste needs strings on the pasteboard, select a word at the
+    /// caret, select all some text not yet all selected, delete a selection.
+    open override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+        guard Self.textEditActions.contains(action) else {
+            return super.canPerformAction(action, withSender: sender)
+        }
+        return isEditing && super.canPerformAction(action, withSender: sender) && editActionApplies(action)
+    }
+
+    /// Removes the selection and puts it on ``UIPasteboard/general``, if the delegate lets it go.
+    open override func cut(_ sender: Any?) { cutSelection() }
+    /// Puts the selection on ``UIPasteboard/general``.
+    open override func copy(_ sender: Any?) { copySelection() }
+    /// Replaces the selection with the pasteboard's string, if the delegate agrees.
+    open override func paste(_ sender: Any?) { pastePasteboard() }
+    /// Selects the word at the caret.
+    open override func select(_ sender: Any?) { selectWordAtCaret() }
+    /// Selects all of the text.
+    open override func selectAll(_ sender: Any?) { selectAllText() }
+    /// Removes the selection without touching the pasteboard, if the delegate agrees.
+    open override func delete(_ sender: Any?) { deleteSelection() }
+}
+
+extension UITextField {
+    /// Posted on the application's notification center when the field begins editing; `object` is the field.
+    nonisolated public static let textDidBeginEditingNotification =
+        Notification.Name("UITextFieldTextDidBeginEditingNotification")
+    /// Posted when the user changed the field's text, alongside `.editingChanged`; `object` is the field.
+    nonisolated public static let textDidChangeNotification = Notification.Name("UITextFieldTextDidChangeNotification")
+    /// Posted when the field ends editing; `object` is the field.
+    nonisolated public static let textDidEndEditingNotification =
+        Notification.Name("UITextFieldTextDidEndEditingNotification")
+}

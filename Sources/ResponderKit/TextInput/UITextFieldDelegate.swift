@@ -1,0 +1,50 @@
+import Foundation
+
+/// What a text field asks and tells the object that manages it: whether editing may begin, end or change the
+/// text, and when it did.
+///
+/// Every method has a default — `true` for the questions, nothing for the announcements — so adopt only what
+/// you need, as with UIKit's optional methods. The text field holds its delegate weakly.
+@MainActor
+public protocol UITextFieldDelegate: AnyObject {
+    /// Whether the field may become first responder and start editing; return `false` to keep it from
+    /// editing (a tap then does nothing and `becomeFirstResponder()` returns `false`).
+    func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool
+    /// The field became first responder and is editing; sent before `.editingDidBegin`.
+    func textFieldDidBeginEditing(_ textField: UITextField)
+    /// Whether the field may stop editing when asked to resign; return `false` to keep it editing (while its
+    /// contents are invalid, say). A forced resignation — `endEditing(true)`, leaving the window — still ends
+    /// editing.
+    func textFieldShouldEndEditing(_ textField: UITextField) -> Bool
+    /// The field stopped editing and is no longer first responder; sent before `.editingDidEnd`.
+    func textFieldDidEndEditing(_ textField: UITextField)
+    /// Whether the characters in `range` (UTF-16 units of the current text, as `NSRange` counts them) may be
+    /// replaced with `string`; typing, backspace, cut, paste and delete all ask. Return `false` to veto the
+    /// change, for instance to cap the length or keep a field numeric.
+    func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange,
+                   replacementString string: String) -> Bool
+    /// Whether the field may clear its text when editing begins with `clearsOnBeginEditing` set.
+    func textFieldShouldClear(_ textField: UITextField) -> Bool
+    /// Whether the return key should do what return does: send `.editingDidEndOnExit` (and, when some target
+    /// is registered for it, end editing). Return `false` to ignore the key, or do your own thing and return
+    /// `false` — move to the next field, say.
+    func textFieldShouldReturn(_ textField: UITextField) -> Bool
+}
+
+extension UITextFieldDelegate {
+    /// Lets editing begin.
+    public func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool { true }
+    /// Does nothing.
+    public func textFieldDidBeginEditing(_ textField: UITextField) {}
+    /// Lets editing end.
+    public func textFieldShouldEndEditing(_ textField: UITextField) -> Bool { true }
+    /// Does nothing.
+    public func textFieldDidEndEditing(_ textField: UITextField) {}
+    /// Allows every change.
+    public func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange,
+                          replacementString string: String) -> Bool { true }
+    /// Lets the field clear.
+    public func textFieldShouldClear(_ textField: UITextField) -> Bool { true }
+    /// Lets return do what it does.
+    public func textFieldShouldReturn(_ textField: UITextField) -> Bool { true }
+}

@@ -1,0 +1,203 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+import Dispatch
+import Foundation
+import ResponderKit
+
+/// The last lines of the event trace, as the trace panel shows them.
+public struct TraceLog: Sendable, Equatable {
+    /// How many lines are kept; older ones are dropped.
+    public static let capacity = 200
+    /// The kept lines, oldest first.
+    public private(set) var lines: [String] = []
+
+    /// Creates an empty log.
+    public init() {}
+
+    /// Adds one trace event as a short line: kind and detail, no timestamp (the panel is live).
+    public mutating func append(_ event: TraceEvent) {
+        append("\(event.kind.rawValue): \(event.detail)")
+    }
+
+    /// Adds a line of the host's own (quit hints, rejected input).
+    public mutating func append(_ line: String) {
+        lines.append(line)
+        if lines.count > Self.capacity { lines.removeFirst(lines.count - Self.capacity) }
+    }
+
+    /// Draws the newest lines that fit into `rect`, in a box titled "trace". Long lines wrap, so the end of
+    /// a detail (the receiver, usually) is not cut off.
+    public func draw(into canvas: inout TerminalCanvas, rect: CellRect) {
+        canvas.fill(rect)
+        canvas.box(rect, title: "trace", style: CellStyle(dim: true), titleStyle: CellStyle(bold: true))
+        let width = rect.width - 2, height = rect.height - 2
+        guard width > 0, height > 0 else { return }
+        var wrapped: [String] = []
+        for line in lines.suffix(height) {
+            var rest = Substring(line)
+            repeat {
+                wrapped.append(String(rest.prefix(width)))
+                rest = rest.dropFirst(width)
+            } while !rest.isEmpty
+        }
+        for (offset, line) in wrapped.suffix(height).enumerated() {
+            canvas.write(line, column: rect.column + 1, row: rect.row + 1 + offset, limit: rect.endColumn - 1)
+        }
+    }
+}
+
+/// Runs an application in the terminal: draws it, turns the mouse and keys into input-door input on the
+/// system clock, keeps a live trace panel, follows resizes, and restores the terminal when it stops.
+///
+/// The host owns the process's main queue: ``run()`` never returns; it services the main dispatch queue
+/// (which the ``SystemClock`` needs for timers and next-turn work) until the user quits, then restores the
+/// terminal and exits with status 0.
+@MainActor
+public final class TerminalHost {
+    /// The application being run; it must use a ``SystemClock``.
+    public let application: UIApplication
+    /// Called with the new screen size whenever the terminal is resized (and once at start), after the
+    /// screen's bounds are updated: the app lays its windows and views out for it.
+    public var onResize: (CGSize) -> Void
+    /// The painter, with the app's own view appearances.
+    public var painter: ApplicationPainter
+    /// The status line's text: which keys do what.
+    public var statusText = "mouse: touch · keys: presses & typing · Esc: end editing · q: quit (not while editing) · Ctrl-C: quit"
+
+    private var layout = TerminalLayout(columns: 80, rows: 24)
+    private var mapper = TerminalInputMapper(layout: TerminalLayout(columns: 80, rows: 24))
+    private var decoder = TerminalInputDecoder()
+    private var traceLog = TraceLog()
+    private var sources: [DispatchSourceProtocol] = []
+    private var redrawScheduled = false
+    private var escapeFlushGeneration = 0
+    private var lastPointer = (column: 0, row: 0)
+
+    /// Creates a host for `application`.
+    public init(application: UIApplication, painter: ApplicationPainter = ApplicationPainter(),
+                onResize: @escaping (CGSize) -> Void) {
+        self.application = application
+        self.painter = painter
+        self.onResize = onResize
+    }
+
+    /// Takes the terminal and runs until the user quits. Returns false, having changed nothing, when
+    /// standard input or output is not a terminal.
+    public func run() -> Bool {
+        guard TerminalSession.take() else { return false }
+        application.eventTrace.subscribe { [weak self] event in
+            self?.traceLog.append(event)
+            self?.setNeedsRedraw()
+        }
+        resize()
+        listen()
+        draw()
+        dispatchMain()
+    }
+
+    /// Adds a line of the app's own to the trace panel (what its responders did), marked as the app's.
+    public func note(_ line: String) {
+        traceLog.append("app: " + line)
+        setNeedsRedraw()
+    }
+
+    private func listen() {
+        let input = DispatchSource.makeReadSource(fileDescriptor: STDIN_FILENO, queue: .main)
+        input.setEventHandler { [weak self] in
+            MainActor.assumeIsolated { self?.readInput() }
+        }
+        input.resume()
+        // The default action of SIGWINCH is to ignore it; ignoring it explicitly lets the dispatch source see it.
+        signal(SIGWINCH, SIG_IGN)
+        let resize = DispatchSource.makeSignalSource(signal: SIGWINCH, queue: .main)
+        resize.setEventHandler { [weak self] in
+            MainActor.assumeIsolated { self?.resize() }
+        }
+        resize.resume()
+        sources = [input, resize]
+    }
+
+    private func readInput() {
+        guard let bytes = TerminalSession.readAvailable() else { quit() }
+        handle(decoder.decode(bytes))
+        if decoder.hasPendingInput {
+            // A lone Escape: wait a moment for the rest of a sequence before calling it the Escape key.
+            escapeFlushGeneration += 1
+            let generation = escapeFlushGeneration
+            DispatchQueue.main.asyncAfter(deadline: .now() + 0.05) { [weak self] in
+                MainActor.assumeIsolated {
+                    guard let self, self.escapeFlushGeneration == generation else { return }
+                    self.handle(self.decoder.flush())
+                }
+            }
+        }
+    }
+
+    private func handle(_ events: [TerminalEvent]) {
+        for event in events {
+            if case .mouse(let report) = event { lastPointer = (report.column, report.row) }
+            let acceptsText = application.inputSystem.textTarget != nil
+            for command in mapper.commands(for: event, acceptsText: acceptsText) {
+                switch command {
+                case .quit: quit()
+                case .send(let input): send(input)
+                }
+            }
+        }
+        setNeedsRedraw()
+    }
+
+    private func send(_ input: HostInput) {
+        do {
+            try application.inputDoor.send(input)
+        } catch {
+            // The trace shows the rejection already (the door traces it); the host just carries on.
+        }
+    }
+
+    private func resize() {
+        let size = TerminalSession.size() ?? (columns: 80, rows: 24)
+        let newLayout = TerminalLayout(columns: size.columns, rows: size.rows)
+        // The screen is about to change under the finger: end the touch rather than leave it dangling.
+        for command in mapper.cancelTouch(at: lastPointer.column, row: lastPointer.row) {
+            if case .send(let input) = command { send(input) }
+        }
+        layout = newLayout
+        mapper.layout = newLayout
+        application.screen.bounds = CGRect(origin: .zero, size: newLayout.screenSize)
+        onResize(newLayout.screenSize)
+        TerminalSession.writeAll("\u{1B}[2J")
+        draw()
+    }
+
+    private func setNeedsRedraw() {
+        guard !redrawScheduled else { return }
+        redrawScheduled = true
+        // Coalesce: many trace events in one input give one frame, drawn after next-turn work has run.
+        DispatchQueue.main.async { [weak self] in
+            MainActor.assumeIsolated {
+                self?.redrawScheduled = false
+                self?.draw()
+            }
+        }
+    }
+
+    private func draw() {
+        var canvas = TerminalCanvas(width: layout.columns, height: layout.rows)
+        painter.paint(application, into: &canvas, layout: layout)
+        if let panel = layout.tracePanel { traceLog.draw(into: &canvas, rect: panel) }
+        if let row = layout.statusRow {
+            canvas.write(statusText, column: 0, row: row, style: CellStyle(dim: true))
+        }
+        TerminalSession.writeAll(canvas.render())
+    }
+
+    private func quit() -> Never {
+        for source in sources { source.cancel() }
+        TerminalSession.restore()
+        exit(0)
+    }
+}

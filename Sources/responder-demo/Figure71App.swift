@@ -1,0 +1,212 @@
+import Foundation
+import ResponderKit
+
+extension Selector {
+    /// The button's nil-targeted action: nobody is named, so the responder chain finds the controller.
+    static let saveName: Selector = "saveName:"
+    /// The background tap recognizer's action, on the controller.
+    static let backgroundTapped: Selector = "backgroundTapped:"
+    /// Escape's key command: end editing.
+    static let dismissKeyboard: Selector = "dismissKeyboard:"
+    /// The Play key of the controller's input view.
+    static let playTapped: Selector = "playTapped:"
+}
+
+/// What the demo's own responders noticed, in order; the narrator prints it under each step, so the reader
+/// sees who handled an input as well as where the core sent it.
+@MainActor
+final class DemoLog {
+    private(set) var entries: [String] = []
+    /// Also told of every note as it is made: the interactive host shows them in its trace panel.
+    var onNote: ((String) -> Void)?
+
+    func note(_ entry: String) {
+        entries.append(entry)
+        onNote?(entry)
+    }
+
+    /// Takes every entry noted so far, leaving the log empty.
+    func drain() -> [String] {
+        defer { entries.removeAll() }
+        return entries
+    }
+}
+
+/// The app delegate: the last responder of the chain (A8), where a touch nobody wanted ends up.
+final class DemoAppDelegate: UIResponder, UIApplicationDelegate {
+    let log: DemoLog
+
+    init(log: DemoLog) {
+        self.log = log
+        super.init()
+    }
+
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        log.note("the app delegate received touchesEnded at the end of the chain; nobody handled the touch")
+    }
+}
+
+/// The custom input view the controller shows while it is first responder: a small "now playing" panel
+/// with a Play key, standing for the remote-control UI an audio app brings up.
+final class NowPlayingInputView: UIInputView {
+    let playButton = UIButton(type: .system)
+
+    /// Creates the panel; Play sends its action to `target` explicitly (see the story's scene about it).
+    init(width: CGFloat, target: UIResponder) {
+        super.init(frame: CGRect(x: 0, y: 0, width: width, height: 64), inputViewStyle: .default)
+        accessibilityIdentifier = "nowPlaying"
+        playButton.accessibilityIdentifier = "play"
+        playButton.setTitle("Play", for: .normal)
+        playButton.frame = CGRect(x: 16, y: 16, width: 96, height: 32)
+        playButton.addTarget(target, action: .playTapped, for: .touchUpInside)
+        addSubview(playButton)
+    }
+}
+
+/// The controller of Figure 7-1: it handles the button's action (found up the chain), the background tap,
+/// Escape, shake and remote-control events.
+final class DemoViewController: UIViewController {
+    let log: DemoLog
+    var nowPlaying: NowPlayingInputView?
+    private(set) var savedName: String?
+
+    init(log: DemoLog) {
+        self.log = log
+        super.init()
+    }
+
+    override class func declareActions(in table: inout ActionTable) {
+        super.declareActions(in: &table)
+        table.add(.saveName, DemoViewController.saveName)
+        table.add(.backgroundTapped, DemoViewController.backgroundTapped)
+        table.add(.dismissKeyboard, DemoViewController.dismissKeyboard)
+        table.add(.playTapped, DemoViewController.playTapped)
+    }
+
+    // The controller becomes first responder once editing ends, as a UIKit app does to receive shake and
+    // remote-control events; its input view is the "now playing" panel.
+    override var canBecomeFirstResponder: Bool { true }
+    override var inputView: UIView? { nowPlaying }
+
+    override var keyCommands: [UIKeyCommand]? {
+        [UIKeyCommand(input: UIKeyCommand.inputEscape, modifierFlags: [], action: .dismissKeyboard)]
+    }
+
+    func saveName(_ sender: Any?) {
+        log.note("DemoViewController.saveName(_:) ran: the nil-targeted action found the controller up the chain")
+    }
+
+    func backgroundTapped(_ sender: UIGestureRecognizer) {
+        endEditingAndListen(because: "the background tap recognizer fired")
+    }
+
+    func dismissKeyboard(_ sender: Any?) {
+        endEditingAndListen(because: "Escape's key command reached the controller")
+    }
+
+    func playTapped(_ sender: Any?) {
+        log.note("DemoViewController.playTapped(_:) ran: the Play key of the custom input view")
+    }
+
+    private func endEditingAndListen(because reason: String) {
+        let ended = view.endEditing(true)
+        let listening = becomeFirstResponder()
+        log.note("\(reason): endEditing(true) \(ended ? "ended editing" : "found nothing editing")"
+                 + (listening ? "; the controller is first responder now, for shake and remote control" : ""))
+    }
+
+    override func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+        log.note("DemoViewController.motionEnded(.motionShake) ran")
+    }
+
+    override func remoteControlReceived(with event: UIEvent?) {
+        log.note("DemoViewController.remoteControlReceived ran: \(event.map { "\($0.subtype)" } ?? "no event")")
+    }
+}
+
+/// The app of the seed's Figure 7-1, with a tap recognizer on the background and a custom input view.
+///
+/// The window holds the controller's root view; the root view holds two backgrounds; the top one a label and
+/// the text field, the bottom one the button. Views carry accessibility identifiers, so traces name them.
+@MainActor
+final class Figure71App {
+    let log = DemoLog()
+    let application: UIApplication
+    let delegate: DemoAppDelegate
+    let window: UIWindow
+    let controller: DemoViewController
+    let root = UIView(frame: .zero)
+    let topBackground = UIView(frame: .zero)
+    let bottomBackground = UIView(frame: .zero)
+    let label = UILabel(frame: .zero)
+    let textField = UITextField(frame: .zero)
+    let button = UIButton(type: .system)
+    let backgroundTap: UITapGestureRecognizer
+
+    init(clock: EventClock, screenSize: CGSize) {
+        application = UIApplication(clock: clock, screen: UIScreen(bounds: CGRect(origin: .zero, size: screenSize)))
+        delegate = DemoAppDelegate(log: log)
+        application.delegate = delegate
+        application.beginReceivingRemoteControlEvents()
+        controller = DemoViewController(log: log)
+        controller.view = root
+        backgroundTap = UITapGestureRecognizer(target: controller, action: .backgroundTapped)
+        window = UIWindow(frame: CGRect(origin: .zero, size: screenSize), application: application)
+
+        for (view, name) in [(root, "root"), (topBackground, "topBackground"), (bottomBackground, "bottomBackground"),
+                             (label, "label"), (textField, "textField"), (button, "button")] as [(UIView, String)] {
+            view.accessibilityIdentifier = name
+        }
+        label.text = "Name"
+        textField.placeholder = "your name"
+        observeKeyboard()
+        button.setTitle("Save", for: .normal)
+        button.addTarget(nil, action: .saveName, for: .touchUpInside)
+        // Only the bottom background ends editing on a tap: a tap on the label must stay unhandled, to show
+        // the whole chain up to the app delegate.
+        bottomBackground.addGestureRecognizer(backgroundTap)
+        window.accessibilityIdentifier = "window"
+        root.addSubview(topBackground)
+        root.addSubview(bottomBackground)
+        topBackground.addSubview(label)
+        topBackground.addSubview(textField)
+        bottomBackground.addSubview(button)
+        window.rootViewController = controller
+        layOut(for: screenSize)
+        window.makeKeyAndVisible()
+    }
+
+    /// Notes the keyboard notifications the input system posts (G4, G5), so the story shows them.
+    private func observeKeyboard() {
+        let names: [(Notification.Name, String)] = [
+            (UIResponder.keyboardWillShowNotification, "keyboardWillShow"),
+            (UIResponder.keyboardWillHideNotification, "keyboardWillHide"),
+            (UIResponder.keyboardDidChangeFrameNotification, "keyboardDidChangeFrame"),
+        ]
+        for (name, title) in names {
+            application.notificationCenter.addObserver(forName: name, object: nil, queue: nil) { [log] notification in
+                let end = notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect
+                let text = "\(title) posted, frame end \(end.map { "(\(Int($0.minX)), \(Int($0.minY)), \(Int($0.width)) x \(Int($0.height)))" } ?? "none")"
+                MainActor.assumeIsolated { log.note(text) }
+            }
+        }
+    }
+
+    /// Places every view for a screen of `size`: the window and root fill it, the top background takes the
+    /// label and the text field, the bottom background the button; sizes follow the screen (a terminal's
+    /// screen is small and changes), within the sizes of Figure 7-1.
+    func layOut(for size: CGSize) {
+        let width = max(size.width, 1), height = max(size.height, 1)
+        window.frame = CGRect(x: 0, y: 0, width: width, height: height)
+        root.frame = window.bounds
+        let split = min(144, height / 2)
+        topBackground.frame = CGRect(x: 0, y: 0, width: width, height: split)
+        bottomBackground.frame = CGRect(x: 0, y: split, width: width, height: height - split)
+        let inner = max(0, width - 32)
+        label.frame = CGRect(x: 16, y: 16, width: min(200, inner), height: 16)
+        textField.frame = CGRect(x: 16, y: 48, width: min(300, inner), height: 48)
+        button.frame = CGRect(x: 16, y: 16, width: min(160, inner), height: 48)
+        controller.nowPlaying = NowPlayingInputView(width: width, target: controller)
+        if controller.isFirstResponder { controller.reloadInputViews() }
+    }
+}
