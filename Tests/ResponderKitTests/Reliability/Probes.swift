@@ -171,6 +171,50 @@ final class ChaosButton: UIButton {
     }
 }
 
+/// The real text field, recorded: tapping it makes it first responder (F7) and it takes typed text.
+@MainActor
+final class ChaosTextField: UITextField {
+    let hooks: ChaosHooks
+
+    init(frame: CGRect, hooks: ChaosHooks) {
+        self.hooks = hooks
+        super.init(frame: frame)
+    }
+
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        hooks.touches(self, .began, touches)
+        super.touchesBegan(touches, with: event)
+    }
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        hooks.touches(self, .moved, touches)
+        super.touchesMoved(touches, with: event)
+    }
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        hooks.touches(self, .ended, touches)
+        super.touchesEnded(touches, with: event)
+    }
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        hooks.touches(self, .cancelled, touches)
+        super.touchesCancelled(touches, with: event)
+    }
+    override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        hooks.presses(self, .began, presses)
+        super.pressesBegan(presses, with: event)
+    }
+    override func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        hooks.presses(self, .moved, presses)
+        super.pressesChanged(presses, with: event)
+    }
+    override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        hooks.presses(self, .ended, presses)
+        super.pressesEnded(presses, with: event)
+    }
+    override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        hooks.presses(self, .cancelled, presses)
+        super.pressesCancelled(presses, with: event)
+    }
+}
+
 /// A text input standing in for a text field: it can become first responder, takes typed text, and may
 /// bring its own input and accessory views (G1).
 @MainActor

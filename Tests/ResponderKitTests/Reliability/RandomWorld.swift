@@ -4,7 +4,7 @@ import ResponderKitTesting
 
 /// A random hierarchy, described as data so a failing one can be printed and shrunk.
 struct ViewSpec: CustomStringConvertible {
-    enum Kind: String { case plain, button, text, textWithInputView }
+    enum Kind: String { case plain, button, text, textWithInputView, textField }
     enum Shape: String { case identity, rotated, scaled, flattened, translated }
     enum RecognizerKind: String { case tap, doubleTap, longPress, pan, swipe, pinch }
 
@@ -117,7 +117,7 @@ enum ScenarioGenerator {
         let frame = CGRect(x: random.double(-50...350), y: random.double(-50...800),
                            width: random.chance(0.1) ? 0 : random.double(1...300),
                            height: random.chance(0.1) ? 0 : random.double(1...400))
-        let kind = random.pick([ViewSpec.Kind.plain, .plain, .button, .text, .textWithInputView])
+        let kind = random.pick([ViewSpec.Kind.plain, .plain, .button, .text, .textWithInputView, .textField])
         var recognizers: [ViewSpec.Recognizer] = []
         while random.chance(0.3), recognizers.count < 3 {
             recognizers.append(ViewSpec.Recognizer(

@@ -48,6 +48,7 @@ final class World {
             view = button
         case .text:
             view = ChaosTextInput(frame: spec.frame, hooks: hooks, inputView: nil, accessoryView: nil)
+        case .textField: view = ChaosTextField(frame: spec.frame, hooks: hooks)
         case .textWithInputView:
             view = ChaosTextInput(frame: spec.frame, hooks: hooks,
                                   inputView: UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 200)),
