@@ -168,3 +168,13 @@ struct TouchSnapshot: Equatable {
     var previousLocation: CGPoint
     var timestamp: TimeInterval
 }
+
+extension UITouch {
+    /// `touches` without those whose ending the view's chain has already been sent. A handler that removes its
+    /// view's ancestors from inside `touchesBegan` or `touchesMoved` cancels the touch for the chain (C8); the
+    /// default forwarding that follows must not then tell those ancestors of it again (C2).
+    static func unfinished(_ touches: Set<UITouch>) -> Set<UITouch> {
+        guard touches.contains(where: { $0.viewDelivery == .finished }) else { return touches }
+        return touches.filter { $0.viewDelivery != .finished }
+    }
+}

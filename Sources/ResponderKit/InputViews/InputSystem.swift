@@ -39,7 +39,7 @@ public final class InputSystem {
 
     init(application: UIApplication) {
         self.application = application
-        window = UIWindow(frame: .zero, application: application)
+        window = UIWindow(inputSystemOf: application)
         window.windowLevel = UIWindow.Level(rawValue: 10_000_000)
         systemKeyboard = SystemKeyboardView(width: application.screen.bounds.width)
     }

@@ -114,6 +114,30 @@ extension UIApplication {
         press.phase = phase
     }
 
+    /// Sends `pressesCancelled` to the responders of presses that started at `view` or inside it, while the
+    /// subtree is still in place, so every responder that saw a press begin through the chain sees it end
+    /// (H3, as C8 does for touches). The press stays down for the host and its recognizers; its responders
+    /// hear nothing more of it.
+    func cancelPresses(whoseResponderIsInside view: UIView) {
+        for press in pressRouting.activePresses
+        where press.responderDelivery == .delivering || press.responderDelivery == .cancellationPending {
+            guard let responder = press.responder, Self.responder(responder, isInside: view) else { continue }
+            press.responderDelivery = .finished
+            let phase = press.phase
+            press.phase = .cancelled
+            tellResponders(press, .cancelled)
+            press.phase = phase
+        }
+    }
+
+    private static func responder(_ responder: UIResponder, isInside view: UIView) -> Bool {
+        if let responderView = responder as? UIView { return responderView.isDescendant(of: view) }
+        if let controller = responder as? UIViewController, let controllerView = controller.viewIfLoaded {
+            return controllerView.isDescendant(of: view)
+        }
+        return false
+    }
+
     /// Tells the press's responder chain about a phase; returns whether a responder kept it from falling off
     /// the end of the chain.
     @discardableResult

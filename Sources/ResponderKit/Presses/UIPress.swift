@@ -108,3 +108,12 @@ public final class UIPressesEvent: UIEvent {
         pressStorage.filter { press in press.recognizerStorage.contains { $0 === gesture } }
     }
 }
+
+extension UIPress {
+    /// `presses` without those whose ending the responders have already been sent, so a press cancelled by a
+    /// handler of its own `pressesBegan` or `pressesChanged` is not forwarded further up the chain (H3).
+    static func unfinished(_ presses: Set<UIPress>) -> Set<UIPress> {
+        guard presses.contains(where: { $0.responderDelivery == .finished }) else { return presses }
+        return presses.filter { $0.responderDelivery != .finished }
+    }
+}

@@ -83,12 +83,16 @@ open class UIResponder {
     /// `touches` holds the touches that began in this event for this view; `event` holds every touch. A view
     /// that overrides one touch method should override all four, as in UIKit.
     open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        forwardToNext("touchesBegan") { $0.touchesBegan(touches, with: event) }
+        let live = UITouch.unfinished(touches)
+        guard !live.isEmpty else { return }
+        forwardToNext("touchesBegan") { $0.touchesBegan(live, with: event) }
     }
 
     /// Tells the responder that touches it tracks moved; forwards to ``UIResponder/next`` by default (spec C3).
     open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-        forwardToNext("touchesMoved") { $0.touchesMoved(touches, with: event) }
+        let live = UITouch.unfinished(touches)
+        guard !live.isEmpty else { return }
+        forwardToNext("touchesMoved") { $0.touchesMoved(live, with: event) }
     }
 
     /// Tells the responder that fingers lifted; forwards to ``UIResponder/next`` by default (spec C3).
@@ -182,12 +186,16 @@ open class UIResponder {
 
     /// Tells the responder that buttons or keys went down; forwards to ``UIResponder/next`` by default (spec H3).
     open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        forwardToNext("pressesBegan") { $0.pressesBegan(presses, with: event) }
+        let live = UIPress.unfinished(presses)
+        guard !live.isEmpty else { return }
+        forwardToNext("pressesBegan") { $0.pressesBegan(live, with: event) }
     }
 
     /// Tells the responder that held presses changed (a key repeating, an analog button's force).
     open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        forwardToNext("pressesChanged") { $0.pressesChanged(presses, with: event) }
+        let live = UIPress.unfinished(presses)
+        guard !live.isEmpty else { return }
+        forwardToNext("pressesChanged") { $0.pressesChanged(live, with: event) }
     }
 
     /// Tells the responder that buttons or keys were released; forwards to ``UIResponder/next`` by default (H3).

@@ -26,9 +26,10 @@ extension UIView {
 
     /// Removes the view from its superview and window.
     ///
-    /// Touches the view or its subviews are tracking get `touchesCancelled` first (spec C8), and a first
-    /// responder inside the subtree resigns (F9); both happen while the view is still in place, so the
-    /// responders that saw the touches begin through the chain also see them cancelled.
+    /// Touches the view or its subviews are tracking get `touchesCancelled` first (spec C8), presses that
+    /// started inside the subtree get `pressesCancelled` (H3), and a first responder inside the subtree
+    /// resigns (F9); all happen while the view is still in place, so the responders that saw the touches and
+    /// presses begin through the chain also see them cancelled.
     public func removeFromSuperview() {
         guard let parent = superview else { return }
         let oldWindow = window
@@ -124,9 +125,10 @@ extension UIView {
         return min(max(wanted, 0), subviews.endIndex)
     }
 
-    /// Ends what the subtree has going on in `window` before it leaves: its touches and first responder.
+    /// Ends what the subtree has going on in `window` before it leaves: its touches, presses and first responder.
     private func prepareToLeave(_ window: UIWindow) {
         window.application?.cancelTouches(whoseViewIsInside: self)
+        window.application?.cancelPresses(whoseResponderIsInside: self)
         window.resignFirstResponder(ifInside: self)
     }
 

@@ -31,8 +31,11 @@ open class UIWindow: UIView {
     /// The application whose windows this one is among.
     ///
     /// Held strongly: a window cannot work without its application, and an isolated application made for a
-    /// test should live as long as the windows the test keeps.
-    public private(set) var application: UIApplication?
+    /// test should live as long as the windows the test keeps. The input system's window, which the
+    /// application itself owns, holds it weakly, or the two would keep each other alive forever.
+    public var application: UIApplication? { retainedApplication ?? unretainedApplication }
+    private var retainedApplication: UIApplication?
+    private weak var unretainedApplication: UIApplication?
     /// The screen the window is shown on; its frame is in that screen's coordinates.
     public var screen: UIScreen
 
@@ -60,10 +63,17 @@ open class UIWindow: UIView {
         attach(to: application)
     }
 
-    private func attach(to application: UIApplication) {
+    /// Creates the hidden window an application's input system shows input views in (see above).
+    init(inputSystemOf application: UIApplication) {
+        self.screen = application.screen
+        super.init(frame: .zero)
+        attach(to: application, retaining: false)
+    }
+
+    private func attach(to application: UIApplication, retaining: Bool = true) {
         cachedWindow = self
         isHidden = true
-        self.application = application
+        if retaining { retainedApplication = application } else { unretainedApplication = application }
         application.register(self)
     }
 

@@ -1,0 +1,181 @@
+import Foundation
+import ResponderKit
+import ResponderKitTesting
+
+/// A random hierarchy, described as data so a failing one can be printed and shrunk.
+struct ViewSpec: CustomStringConvertible {
+    enum Kind: String { case plain, button, text, textWithInputView, textField }
+    enum Shape: String { case identity, rotated, scaled, flattened, translated }
+    enum RecognizerKind: String { case tap, doubleTap, longPress, pan, swipe, pinch }
+
+    struct Recognizer {
+        var kind: RecognizerKind
+        var cancelsTouchesInView: Bool
+        var delaysTouchesBegan: Bool
+        var delaysTouchesEnded: Bool
+        var reaction: Reaction?
+    }
+
+    var kind: Kind
+    /// Index of an earlier view, or nil for the root controller's view of `window`.
+    var parent: Int?
+    var window: Int
+    var frame: CGRect
+    var shape: Shape
+    var isHidden: Bool
+    var alpha: CGFloat
+    var isUserInteractionEnabled: Bool
+    var isMultipleTouchEnabled: Bool
+    var isExclusiveTouch: Bool
+    var clipsToBounds: Bool
+    var recognizers: [Recognizer]
+    var reaction: (Trigger, Reaction)?
+
+    var description: String {
+        var flags: [String] = []
+        if isHidden { flags.append("hidden") }
+        if alpha < 1 { flags.append("alpha \(alpha)") }
+        if !isUserInteractionEnabled { flags.append("no interaction") }
+        if isMultipleTouchEnabled { flags.append("multi") }
+        if isExclusiveTouch { flags.append("exclusive") }
+        if clipsToBounds { flags.append("clips") }
+        if shape != .identity { flags.append(shape.rawValue) }
+        let recognizerText = recognizers.map {
+            "\($0.kind)\($0.cancelsTouchesInView ? "" : " noCancel")\($0.delaysTouchesBegan ? " delaysBegan" : "")"
+                + "\($0.delaysTouchesEnded ? "" : " noDelayEnd")\($0.reaction.map { " on action \($0)" } ?? "")"
+        }
+        return "\(kind) in \(parent.map { "view \($0)" } ?? "window \(window)") \(frame) [\(flags.joined(separator: ", "))]"
+            + (recognizerText.isEmpty ? "" : " recognizers \(recognizerText)")
+            + (reaction.map { " on \($0.0) \($0.1)" } ?? "")
+    }
+}
+
+/// One step of a random session: host input, time, or the app changing itself between events.
+enum Step {
+    case touches([HostTouch])
+    case key(HostKey.Action, UIKeyboardHIDUsage)
+    case button(Bool, UIPress.PressType)
+    case text(TextInput)
+    case shake(HostShake)
+    case remote(UIEvent.EventSubtype)
+    case advance(TimeInterval)
+    case becomeFirstResponder(Int)
+    case resignFirstResponder(Int)
+    case removeView(Int)
+    case toggleHidden(Int)
+    case toggleRecognizers(Int)
+    case makeKey(Int)
+    case present(Int)
+    case dismiss(Int)
+
+    /// The step as source-like text; the enum is not `CustomStringConvertible` so the default cases can use
+    /// Swift's reflected form.
+    var text: String {
+        switch self {
+        case .touches(let touches):
+            return ".touches([" + touches.map { "(\($0.id) \($0.action) \($0.location.x),\($0.location.y))" }
+                .joined(separator: " ") + "])"
+        case .key(let action, let code): return ".key(.\(action), \(code.rawValue))"
+        case .button(let down, let type): return ".button(\(down), .\(type))"
+        default: return ".\(self)"
+        }
+    }
+}
+
+struct Scenario: CustomStringConvertible {
+    var windowCount: Int
+    var views: [ViewSpec]
+    var steps: [Step]
+
+    var description: String {
+        var lines = ["windows: \(windowCount)"]
+        for (index, view) in views.enumerated() { lines.append("  view \(index): \(view)") }
+        lines.append("steps:")
+        for step in steps { lines.append("  \(step.text)") }
+        return lines.joined(separator: "\n")
+    }
+}
+
+/// Draws scenarios from a seed.
+enum ScenarioGenerator {
+    static let screen = CGSize(width: 390, height: 844)
+
+    static func scenario(_ random: inout SplitMix, steps stepCount: Int) -> Scenario {
+        let windowCount = random.chance(0.3) ? 2 : 1
+        var views: [ViewSpec] = []
+        for index in 0..<random.int(1...12) {
+            views.append(view(&random, index: index, windowCount: windowCount, views: views))
+        }
+        var steps: [Step] = []
+        for _ in 0..<stepCount { steps.append(step(&random, viewCount: views.count, windowCount: windowCount)) }
+        return Scenario(windowCount: windowCount, views: views, steps: steps)
+    }
+
+    private static func view(_ random: inout SplitMix, index: Int, windowCount: Int, views: [ViewSpec]) -> ViewSpec {
+        let parent: Int? = index > 0 && random.chance(0.6) ? random.int(0...(index - 1)) : nil
+        let window = parent.map { views[$0].window } ?? random.int(0...(windowCount - 1))
+        let frame = CGRect(x: random.double(-50...350), y: random.double(-50...800),
+                           width: random.chance(0.1) ? 0 : random.double(1...300),
+                           height: random.chance(0.1) ? 0 : random.double(1...400))
+        let kind = random.pick([ViewSpec.Kind.plain, .plain, .button, .text, .textWithInputView, .textField])
+        var recognizers: [ViewSpec.Recognizer] = []
+        while random.chance(0.3), recognizers.count < 3 {
+            recognizers.append(ViewSpec.Recognizer(
+                kind: random.pick([.tap, .doubleTap, .longPress, .pan, .swipe, .pinch]),
+                cancelsTouchesInView: random.chance(0.8), delaysTouchesBegan: random.chance(0.2),
+                delaysTouchesEnded: random.chance(0.8),
+                reaction: random.chance(0.2) ? reaction(&random, viewCount: index + 1) : nil))
+        }
+        let trigger = random.pick([Trigger.began, .moved, .ended, .cancelled, .press, .action])
+        return ViewSpec(
+            kind: kind, parent: parent, window: window, frame: frame,
+            shape: random.chance(0.2) ? random.pick([.rotated, .scaled, .flattened, .translated]) : .identity,
+            isHidden: random.chance(0.08), alpha: random.chance(0.1) ? random.pick([0, 0.005, 0.01, 0.5]) : 1,
+            isUserInteractionEnabled: random.chance(0.92), isMultipleTouchEnabled: random.chance(0.3),
+            isExclusiveTouch: random.chance(0.1), clipsToBounds: random.chance(0.3), recognizers: recognizers,
+            reaction: random.chance(0.25) ? (trigger, reaction(&random, viewCount: index + 1)) : nil)
+    }
+
+    private static func reaction(_ random: inout SplitMix, viewCount: Int) -> Reaction {
+        random.pick([.removeSelf, .removeSuperview, .addSubview, .becomeFirstResponder(random.int(0...viewCount)),
+                     .resignFirstResponder, .disableRecognizers, .present, .dismiss, .sendAction, .hideSelf])
+    }
+
+    private static func point(_ random: inout SplitMix) -> CGPoint {
+        CGPoint(x: random.double(-20...410).rounded(), y: random.double(-20...860).rounded())
+    }
+
+    private static func step(_ random: inout SplitMix, viewCount: Int, windowCount: Int) -> Step {
+        let view = random.int(0...(viewCount - 1))
+        switch random.int(0...99) {
+        case 0..<45:
+            let count = random.chance(0.8) ? 1 : random.int(2...4)
+            var touches: [HostTouch] = []
+            var ids = Set<Int>()
+            for _ in 0..<count {
+                let id = random.int(1...5)
+                guard ids.insert(id).inserted || random.chance(0.05) else { continue }
+                let action = random.pick([HostTouch.Action.down, .down, .move, .move, .move, .up, .up, .cancel])
+                touches.append(HostTouch(id: id, action: action, location: point(&random)))
+            }
+            return touches.isEmpty ? .advance(0.01) : .touches(touches)
+        case 45..<55:
+            return .key(random.pick([.down, .repeat, .up]),
+                        random.pick([.keyboardA, .keyboardB, .keyboardReturnOrEnter, .keyboardLeftArrow,
+                                     .keyboardDeleteOrBackspace]))
+        case 55..<58: return .button(random.chance(0.5), random.pick([.select, .menu, .playPause, .upArrow]))
+        case 58..<64: return .text(random.pick([.insert("a"), .insert("héllo"), .deleteBackward, .return]))
+        case 64..<67: return .shake(random.pick([.began, .ended, .cancelled]))
+        case 67..<69: return .remote(random.pick([.remoteControlPlay, .remoteControlNextTrack, .motionShake]))
+        case 69..<82: return .advance(random.pick([0.01, 0.05, 0.2, 0.4, 0.6, 2, 30]))
+        case 82..<87: return .becomeFirstResponder(view)
+        case 87..<89: return .resignFirstResponder(view)
+        case 89..<91: return .removeView(view)
+        case 91..<93: return .toggleHidden(view)
+        case 93..<95: return .toggleRecognizers(view)
+        case 95..<97: return .makeKey(random.int(0...(windowCount - 1)))
+        case 97..<99: return .present(random.int(0...(windowCount - 1)))
+        default: return .dismiss(random.int(0...(windowCount - 1)))
+        }
+    }
+}
