@@ -10,8 +10,13 @@ import Foundation
 public final class UIFocusSystem {
     /// The window whose items this system focuses.
     public unowned let window: UIWindow
-    /// The item with focus, if any.
-    public private(set) weak var focusedItem: UIFocusItem?
+    /// The item with focus, if any; a view that has left the window has lost it.
+    public var focusedItem: UIFocusItem? {
+        guard let item = storedFocusedItem else { return nil }
+        if let view = item as? UIView, view.window !== window { return nil }
+        return item
+    }
+    private weak var storedFocusedItem: UIFocusItem?
     private weak var pendingUpdateRoot: UIFocusEnvironment?
     private var needsUpdate = false
 
@@ -56,7 +61,7 @@ public final class UIFocusSystem {
         let context = UIFocusUpdateContext(previous: previous, next: next, heading: heading)
         let environments = Self.environments(around: previous, next)
         guard environments.allSatisfy({ $0.shouldUpdateFocus(in: context) }) else { return false }
-        focusedItem = next
+        storedFocusedItem = next
         let coordinator = UIFocusAnimationCoordinator()
         for environment in environments { environment.didUpdateFocus(in: context, with: coordinator) }
         return true

@@ -131,3 +131,30 @@ struct FocusTests {
         #expect(UIFocusSystem.focusSystem(for: chosen)?.focusedItem === chosen)
     }
 }
+
+@MainActor
+@Suite("Focus: items leaving the window")
+struct FocusRemovalTests {
+    @Test("H2, H3: a focused view that leaves the window loses focus; presses go to the first responder and end")
+    func removedFocusedView() throws {
+        let host = EventTestHost()
+        let controller = UIViewController()
+        let window = host.makeWindow(rootViewController: controller)
+        let log = EventLog()
+        let cell = PressRecordingView("cell", log: log, frame: CGRect(x: 20, y: 100, width: 100, height: 100))
+        cell.focusable = true
+        let field = PressRecordingView("field", log: log, frame: CGRect(x: 20, y: 300, width: 100, height: 40))
+        field.handles = true
+        controller.view.addSubview(cell)
+        controller.view.addSubview(field)
+        field.becomeFirstResponder()
+        controller.setNeedsFocusUpdate()
+        controller.updateFocusIfNeeded()
+        #expect(window.focusSystem.focusedItem === cell)
+        cell.removeFromSuperview()
+        #expect(window.focusSystem.focusedItem == nil && !cell.isFocused)
+        try host.send(.key(HostKey(.down, .keyboardA, characters: "a")))
+        try host.send(.key(HostKey(.up, .keyboardA, characters: "a")))
+        #expect(log.entries == ["field.pressesBegan(a)", "field.pressesEnded(a)"])
+    }
+}
