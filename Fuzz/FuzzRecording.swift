@@ -48,7 +48,14 @@ private func replay(_ text: String) {
     // the application, so skipping this would be reported as a leak (see RELIABILITY.md).
     var fingers = Set<Int>()
     for case .touches(let touches) in recording.entries.map(\.input) { fingers.formUnion(touches.map(\.id)) }
-    for id in fingers { _ = try? application.inputDoor.send(.touch(HostTouch(id: id, action: .cancel, location: .zero))) }
+    // Stamped no earlier than the last accepted input, which may lie past the clock, so no cancel is refused.
+    let cancelTime = max(clock.now, application.inputDoor.lastTimestamp)
+    for id in fingers {
+        _ = try? application.inputDoor.send(.touch(HostTouch(id: id, action: .cancel, location: .zero, timestamp: cancelTime)))
+    }
+    // And it lets its run loop turn once more: recognizers reset on the turn after their touches end, and until
+    // then a recognizer holds its touches, which hold its view (as in UIKit).
+    clock.runUntilIdle()
     window.isHidden = true
 }
 

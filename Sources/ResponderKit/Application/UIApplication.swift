@@ -38,8 +38,8 @@ open class UIApplication: UIResponder {
     /// The referee of gesture recognizers for this application's touches.
     lazy var gestureArena = GestureArena(application: self)
     let pressRouting = PressRouting()
-    /// The responder told that a shake began, until it is told the shake ended or was cancelled.
-    var shakeResponder: UIResponder?
+    /// The shake the host began and has not ended yet, with the responder told that it began.
+    var shakeInProgress: ShakeInProgress?
     /// Whether remote-control commands are delivered; see ``beginReceivingRemoteControlEvents()``.
     public internal(set) var isReceivingRemoteControlEvents = false
     /// Whether a shake nobody handles offers to undo; `true` by default, as in UIKit.

@@ -15,17 +15,18 @@ extension UIApplication {
         let event = UIEvent(type: .motion, subtype: .motionShake, timestamp: time)
         switch shake {
         case .began:
-            if let interrupted = shakeResponder {
-                shakeResponder = nil
+            if let interrupted = shakeInProgress?.responder {
                 ResponderChainForwarding.isolated { interrupted.motionCancelled(.motionShake, with: event) }
             }
-            guard let target = motionTarget else { return }
+            let target = motionTarget
+            shakeInProgress = ShakeInProgress(responder: target)
+            guard let target else { return }
             eventTrace.emit(.motion) { "shake began -> \(TraceEvent.name(of: target))" }
-            shakeResponder = target
             ResponderChainForwarding.isolated { target.motionBegan(.motionShake, with: event) }
         case .ended, .cancelled:
-            guard let target = shakeResponder else { throw InputRejection(reason: .shakeNotBegun) }
-            shakeResponder = nil
+            guard let progress = shakeInProgress else { throw InputRejection(reason: .shakeNotBegun) }
+            shakeInProgress = nil
+            guard let target = progress.responder else { return }
             eventTrace.emit(.motion) { "shake \(shake.rawValue) -> \(TraceEvent.name(of: target))" }
             ResponderChainForwarding.reachedEndOfChain = false
             ResponderChainForwarding.isolated {
@@ -86,4 +87,10 @@ extension UIApplication {
     public func endReceivingRemoteControlEvents() {
         isReceivingRemoteControlEvents = false
     }
+}
+
+/// A shake the host began: the responder told of it, held weakly so a shake the host never ends cannot keep a
+/// window (and through it the application) alive.
+struct ShakeInProgress {
+    weak var responder: UIResponder?
 }

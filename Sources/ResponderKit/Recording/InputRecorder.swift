@@ -66,7 +66,7 @@ extension InputRecording {
     @MainActor
     public func replay(into application: UIApplication, clock: VirtualClock) throws(RecordingError) {
         guard application.touchRouting.activeTouches.isEmpty, application.pressRouting.activePresses.isEmpty,
-              application.shakeResponder == nil else {
+              application.shakeInProgress == nil else {
             throw RecordingError(line: 1, problem: "the application already has input in progress")
         }
         for (index, entry) in entries.enumerated() {

@@ -155,3 +155,31 @@ struct MotionAndRemoteControlTests {
         }
     }
 }
+
+@MainActor
+@Suite("Shakes the host does not finish")
+struct UnfinishedShakeTests {
+    @Test("I2: a shake begun with no key window can still end; nothing is told and nothing is rejected")
+    func shakeWithoutKeyWindow() throws {
+        let application = UIApplication(clock: VirtualClock())
+        try application.inputDoor.send(.shake(.began))
+        try application.inputDoor.send(.shake(.ended))
+        #expect(application.diagnostics.entries.isEmpty)
+    }
+
+    @Test("A shake the host never ends does not keep the application alive")
+    func unendedShakeDoesNotLeak() throws {
+        weak var weakApplication: UIApplication?
+        weak var weakWindow: UIWindow?
+        do {
+            let application = UIApplication(clock: VirtualClock())
+            let window = UIWindow(frame: application.screen.bounds, application: application)
+            window.makeKeyAndVisible()
+            try application.inputDoor.send(.shake(.began))
+            window.isHidden = true
+            weakApplication = application
+            weakWindow = window
+        }
+        #expect(weakApplication == nil && weakWindow == nil)
+    }
+}
