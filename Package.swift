@@ -25,7 +25,9 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(name: "ResponderKitTests", dependencies: ["ResponderKit", "ResponderKitTesting"]),
+        // The picture fixture is read from disk by path, so it is excluded from the build, not a resource.
+        .testTarget(name: "ResponderKitTests", dependencies: ["ResponderKit", "ResponderKitTesting"],
+                    exclude: ["Fixtures"]),
         .testTarget(name: "ResponderKitTerminalTests", dependencies: ["ResponderKitTerminal", "ResponderKit"]),
     ],
     swiftLanguageModes: [.v6]

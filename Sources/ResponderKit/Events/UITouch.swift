@@ -61,6 +61,12 @@ public final class UITouch {
             }
         }
     }
+    /// The last responder of the chain told the touch began, and the last told it ended or was cancelled: a
+    /// view that leaves its window while the ending travels up cuts the chain, and these say whether the
+    /// responders above the cut still owe an ending (C2). Identities only, so no responder is kept alive or
+    /// given a weak-reference side table by being touched.
+    var beganReach: ObjectIdentifier?
+    var endingReach: ObjectIdentifier?
     /// The dispatch pass that last delivered this touch; lets dispatch group touches by view without a set.
     var lastDeliveryPass = 0
     /// The gesture recognizers that receive this touch, deepest view first (spec D3); filled at touch-down so
@@ -170,6 +176,16 @@ struct TouchSnapshot: Equatable {
 }
 
 extension UITouch {
+    /// Notes that `responder` was told of `touches` in `phase`, for the chain-cut repair of C2.
+    static func noteReach(of touches: Set<UITouch>, _ phase: Phase, at responder: UIResponder) {
+        let id = ObjectIdentifier(responder)
+        switch phase {
+        case .began: for touch in touches { touch.beganReach = id }
+        case .ended, .cancelled: for touch in touches { touch.endingReach = id }
+        case .moved, .stationary: break
+        }
+    }
+
     /// `touches` without those whose ending the view's chain has already been sent. A handler that removes its
     /// view's ancestors from inside `touchesBegan` or `touchesMoved` cancels the touch for the chain (C8); the
     /// default forwarding that follows must not then tell those ancestors of it again (C2).

@@ -85,7 +85,10 @@ open class UIResponder {
     open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         let live = UITouch.unfinished(touches)
         guard !live.isEmpty else { return }
-        forwardToNext("touchesBegan") { $0.touchesBegan(live, with: event) }
+        forwardToNext("touchesBegan") {
+            UITouch.noteReach(of: live, .began, at: $0)
+            $0.touchesBegan(live, with: event)
+        }
     }
 
     /// Tells the responder that touches it tracks moved; forwards to ``UIResponder/next`` by default (spec C3).
@@ -100,7 +103,10 @@ open class UIResponder {
     /// For each touch a responder got `touchesBegan` for, it gets exactly one of this or
     /// ``touchesCancelled(_:with:)``, and nothing after it (C2).
     open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        forwardToNext("touchesEnded") { $0.touchesEnded(touches, with: event) }
+        forwardToNext("touchesEnded") {
+            UITouch.noteReach(of: touches, .ended, at: $0)
+            $0.touchesEnded(touches, with: event)
+        }
     }
 
     /// Tells the responder that touches were taken away from it; forwards to ``UIResponder/next`` by default (spec C3).
@@ -108,7 +114,10 @@ open class UIResponder {
     /// Sent when the host cancels a touch, when the view leaves its window mid-touch (C8), and when a gesture
     /// recognizer claims the touches. `event` may be `nil`.
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-        forwardToNext("touchesCancelled") { $0.touchesCancelled(touches, with: event) }
+        forwardToNext("touchesCancelled") {
+            UITouch.noteReach(of: touches, .cancelled, at: $0)
+            $0.touchesCancelled(touches, with: event)
+        }
     }
 
     // MARK: Actions

@@ -88,5 +88,39 @@ extension UIApplication {
             touchView.receiveTouches(.cancelled, [touch], with: nil, trace: eventTrace)
             touch.phase = actualPhase
         }
+        finishEndingsCutOff(by: view, touches)
+    }
+
+    /// Sends the responders above `view` the ending of touches whose ending is travelling up the chain right
+    /// now, from inside `view`'s subtree, when they heard the touch begin and have not heard it end (C2).
+    ///
+    /// A view that removes itself or an ancestor from inside its own `touchesEnded`, before calling `super`,
+    /// cuts the chain the ending would follow; the part above the cut is told here, while it is still in place.
+    ///
+    /// The cut is at the superview: a controller's root view keeps its controller as next responder, so the
+    /// responders that lose the ending are the superview and those above it.
+    private func finishEndingsCutOff(by view: UIView, _ touches: [UITouch]) {
+        guard let above = view.superview else { return }
+        for touch in touches where touch.viewDelivery == .finished
+            && (touch.phase == .ended || touch.phase == .cancelled) {
+            guard let began = touch.beganReach, let touchView = touch.view, touchView.isDescendant(of: view) else {
+                continue
+            }
+            var heardBegan = false
+            for responder in above.responderChain {
+                let id = ObjectIdentifier(responder)
+                if id == touch.endingReach { heardBegan = false; break }
+                if id == began { heardBegan = true; break }
+            }
+            guard heardBegan else { continue }
+            UITouch.noteReach(of: [touch], touch.phase, at: above)
+            ResponderChainForwarding.isolated {
+                if touch.phase == .ended {
+                    above.touchesEnded([touch], with: touchRouting.event)
+                } else {
+                    above.touchesCancelled([touch], with: touchRouting.event)
+                }
+            }
+        }
     }
 }

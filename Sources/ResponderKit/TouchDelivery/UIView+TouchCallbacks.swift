@@ -11,6 +11,7 @@ extension UIView {
         trace?.emit(.touchDelivery) {
             "\(phase) x\(touches.count) -> \(TraceEvent.name(of: self))"
         }
+        UITouch.noteReach(of: touches, phase, at: self)
         ResponderChainForwarding.isolated {
             switch phase {
             case .began: touchesBegan(touches, with: event)
