@@ -103,6 +103,11 @@ struct TouchPair {
         }
     }
 
+    /// Whether touches ending or cancelled end a two-finger gesture: one of the pair left, or no finger is down.
+    func isBroken(by touches: Set<UITouch>, of recognizer: UIGestureRecognizer) -> Bool {
+        involves(touches) || recognizer.touchesDownCount == 0
+    }
+
     /// Whether `touches` holds one of the pair.
     func involves(_ touches: Set<UITouch>) -> Bool {
         (first.map { touches.contains($0) } ?? false) || (second.map { touches.contains($0) } ?? false)

@@ -48,12 +48,12 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-        guard pair.involves(touches) || touchesDownCount == 0 else { return }
+        guard pair.isBroken(by: touches, of: self) else { return }
         endContinuousGesture()
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
-        guard pair.involves(touches) || touchesDownCount == 0 else { return }
+        guard pair.isBroken(by: touches, of: self) else { return }
         cancelContinuousGesture()
     }
 

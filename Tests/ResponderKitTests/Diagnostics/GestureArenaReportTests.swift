@@ -5,12 +5,7 @@ import ResponderKitTesting
 
 /// A control with no opinion about recognizers, unlike UIButton, which refuses ancestors' taps (D11).
 @MainActor
-private final class Knob: UIControl {
-    var upInside = 0
-    override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
-        super.endTracking(touch, with: event)
-    }
-}
+private final class Knob: UIControl {}
 
 @MainActor
 @Suite("Gesture arena reports")
