@@ -81,9 +81,23 @@ extension UIView {
     ///
     /// Each overridable getter is called once: hit testing maps a point into every view it passes.
     func pointFromSuperviewSpace(_ point: CGPoint) -> CGPoint {
-        let center = self.center, bounds = self.bounds
+        let transform = self.transform
+        return UIView.map(point, intoViewWithCenter: center, bounds: bounds,
+                          inverse: transform.isIdentity ? nil : storedInverseTransform)
+    }
+
+    /// ``pointFromSuperviewSpace(_:)`` read from storage, for views whose geometry getters are UIView's own.
+    @inline(__always)
+    nonisolated func pointFromSuperviewSpaceByStorage(_ point: CGPoint) -> CGPoint {
+        UIView.map(point, intoViewWithCenter: storedCenter, bounds: storedBounds,
+                   inverse: storedTransform.isIdentity ? nil : storedInverseTransform)
+    }
+
+    @inline(__always)
+    private nonisolated static func map(_ point: CGPoint, intoViewWithCenter center: CGPoint, bounds: CGRect,
+                                        inverse: CGAffineTransform?) -> CGPoint {
         let offset = CGPoint(x: point.x - center.x, y: point.y - center.y)
-        let untransformed = transform.isIdentity ? offset : offset.applying(inverseTransform)
+        let untransformed = inverse.map { offset.applying($0) } ?? offset
         return CGPoint(x: untransformed.x + bounds.origin.x + bounds.size.width / 2,
                        y: untransformed.y + bounds.origin.y + bounds.size.height / 2)
     }

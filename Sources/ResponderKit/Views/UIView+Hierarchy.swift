@@ -38,7 +38,7 @@ extension UIView {
         parent.willRemoveSubview(self)
         if oldWindow != nil { propagateWillMove(toWindow: nil) }
         willMove(toSuperview: nil)
-        parent.subviews.removeAll { $0 === self }
+        parent.storedSubviews.removeAll { $0 === self }
         superview = nil
         if oldWindow != nil { propagateWindowChange(to: nil) }
         didMoveToSuperview()
@@ -47,19 +47,19 @@ extension UIView {
     /// Moves `view` to the end of ``subviews`` so it is drawn and hit-tested first.
     public func bringSubviewToFront(_ view: UIView) {
         guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
-        subviews.append(subviews.remove(at: index))
+        storedSubviews.append(storedSubviews.remove(at: index))
     }
 
     /// Moves `view` to the start of ``subviews`` so it is drawn and hit-tested last.
     public func sendSubviewToBack(_ view: UIView) {
         guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
-        subviews.insert(subviews.remove(at: index), at: 0)
+        storedSubviews.insert(storedSubviews.remove(at: index), at: 0)
     }
 
     /// Swaps the subviews at two indices; out-of-range indices change nothing.
     public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
         guard subviews.indices.contains(index1), subviews.indices.contains(index2) else { return }
-        subviews.swapAt(index1, index2)
+        storedSubviews.swapAt(index1, index2)
     }
 
     /// Whether the receiver is `view` or inside it.
@@ -101,8 +101,8 @@ extension UIView {
             return
         }
         if view.superview === self {
-            subviews.removeAll { $0 === view }
-            subviews.insert(view, at: insertionIndex(index, placement))
+            storedSubviews.removeAll { $0 === view }
+            storedSubviews.insert(view, at: insertionIndex(index, placement))
             return
         }
         let newWindow = (self as? UIWindow) ?? window
@@ -112,8 +112,8 @@ extension UIView {
         let windowChanges = view.window !== newWindow
         if windowChanges { view.propagateWillMove(toWindow: newWindow) }
         view.willMove(toSuperview: self)
-        view.superview?.subviews.removeAll { $0 === view }
-        subviews.insert(view, at: insertionIndex(index, placement))
+        view.superview?.storedSubviews.removeAll { $0 === view }
+        storedSubviews.insert(view, at: insertionIndex(index, placement))
         view.superview = self
         if windowChanges { view.propagateWindowChange(to: newWindow) }
         view.didMoveToSuperview()

@@ -2,21 +2,85 @@ import Foundation
 
 extension UIView {
     /// UIKit's hit test (spec B1-B4): refuse when not eligible or outside, else ask subviews front to back.
-    ///
-    /// Walks `subviews` by index from the end so no iterator or array is allocated per touch.
     func defaultHitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         guard isEligibleForHitTesting else { return nil }
         guard self.point(inside: point, with: event) else { return nil }
-        let children = subviews
+        return UIView.hitTest(storedSubviews, at: point, with: event) ?? self
+    }
+
+    // The walk below holds children as `Unmanaged` references and retains none of them: each parent's
+    // `children` array, a local copy, keeps them alive for as long as the walk looks at them. Retaining a view
+    // that has subviews takes the runtime's slow path (its subviews point back at it weakly, which gives it a
+    // side table), and those retains were half of a hit test's instructions. A child is retained only to call
+    // its own `hitTest`, which happens only when its class may have overridden a hit-testing member.
+    //
+    // The helpers that look through an unretained reference are nonisolated: `_withUnsafeGuaranteedRef` takes
+    // a closure, and a main-actor closure would check the executor at run time on every call.
+
+    /// Asks `children` front to back (B3) for the deepest view containing `point`, in their superview's space.
+    ///
+    /// Walks by index from the end so no iterator or array is allocated per touch.
+    private static func hitTest(_ children: [UIView], at point: CGPoint, with event: UIEvent?) -> UIView? {
         var index = children.endIndex
         while index > children.startIndex {
             index -= 1
-            let child = children[index]
-            if let hit = child.hitTest(child.pointFromSuperviewSpace(point), with: event) {
+            if let hit = hitTest(Unmanaged.passUnretained(children[index]), fromSuperview: point, with: event) {
                 return hit
             }
         }
-        return self
+        return nil
+    }
+
+    /// One child's answer for `point`, in its superview's space.
+    ///
+    /// A view whose class hit-tests with UIView's own members is walked here from its stored state: the same
+    /// steps as ``defaultHitTest(_:with:)`` without a call it could have overridden. Any other view is asked
+    /// through its `hitTest`.
+    private static func hitTest(_ child: Unmanaged<UIView>, fromSuperview point: CGPoint,
+                                with event: UIEvent?) -> UIView? {
+        switch builtInStep(child, fromSuperview: point) {
+        case .askView:
+            let view = child.takeUnretainedValue()
+            return view.hitTest(view.pointFromSuperviewSpace(point), with: event)
+        case .refused:
+            return nil
+        case .inside(let local):
+            return hitTest(subviews(of: child), at: local, with: event) ?? child.takeUnretainedValue()
+        }
+    }
+
+    /// What the built-in steps say about one child before its subviews are asked.
+    private enum BuiltInStep {
+        /// The child's class may override a hit-testing member: call its `hitTest`.
+        case askView
+        /// The child is not eligible (B1) or does not contain the point (B2).
+        case refused
+        /// The child contains the point, given here in its own coordinates.
+        case inside(CGPoint)
+    }
+
+    private nonisolated static func builtInStep(_ child: Unmanaged<UIView>,
+                                                fromSuperview point: CGPoint) -> BuiltInStep {
+        child._withUnsafeGuaranteedRef { view in
+            guard view.hitTestsWithBuiltInMembers else { return .askView }
+            guard !view.storedIsHidden, view.storedIsUserInteractionEnabled, view.storedAlpha >= 0.01 else {
+                return .refused
+            }
+            let local = view.pointFromSuperviewSpaceByStorage(point)
+            return view.storedBounds.containsForHitTest(local) ? .inside(local) : .refused
+        }
+    }
+
+    private nonisolated static func subviews(of view: Unmanaged<UIView>) -> [UIView] {
+        view._withUnsafeGuaranteedRef { $0.storedSubviews }
+    }
+
+    /// Whether the view's class is one of ResponderKit's that override none of the members hit testing calls
+    /// (`hitTest`, `point(inside:with:)`, the interaction and geometry getters), so its stored state is the
+    /// answer they would give. Subclasses defined elsewhere may override any of them and are always asked.
+    private nonisolated var hitTestsWithBuiltInMembers: Bool {
+        let viewClass = ObjectIdentifier(type(of: self))
+        return viewClass == ObjectIdentifier(UIView.self) || viewClass == ObjectIdentifier(UILabel.self)
     }
 }
 

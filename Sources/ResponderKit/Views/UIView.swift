@@ -13,7 +13,7 @@ import Foundation
 open class UIView: UIResponder {
     // MARK: Identity and hierarchy storage
 
-    // Hit testing reads `subviews` and the interaction and geometry properties of every view it passes, and
+    // Hit testing reads `subviews` and the interaction and geometry storage of every view it passes, and
     // a runtime exclusivity check costs more than the read itself: it was two thirds of a hit test's
     // instructions. They are marked `@exclusivity(unchecked)`; all access is on the main actor, and nothing
     // in ResponderKit holds an `inout` access to one of them across a call that could touch it again.
@@ -26,7 +26,7 @@ open class UIView: UIResponder {
     /// The view that contains this one, or `nil` at the top of a tree.
     public internal(set) weak var superview: UIView?
     /// The contained views, back to front: the last one is drawn on top and hit-tested first (spec B3).
-    @exclusivity(unchecked) public internal(set) var subviews: [UIView] = []
+    public var subviews: [UIView] { storedSubviews }
     /// The window the view is in, kept up to date as views move so reading it is cheap on the event path.
     weak var cachedWindow: UIWindow?
     /// The view controller whose root view this is, for the A2 rule.
@@ -35,11 +35,20 @@ open class UIView: UIResponder {
     // MARK: Interaction
 
     /// Whether the view and its subtree are hidden; hidden views get no touches (spec B1).
-    @exclusivity(unchecked) open var isHidden: Bool = false
+    open var isHidden: Bool {
+        get { storedIsHidden }
+        set { storedIsHidden = newValue }
+    }
     /// The view's opacity; below 0.01 the view and its subtree get no touches (spec B1).
-    @exclusivity(unchecked) open var alpha: CGFloat = 1
+    open var alpha: CGFloat {
+        get { storedAlpha }
+        set { storedAlpha = newValue }
+    }
     /// Whether the view and its subtree take part in hit testing (spec B1).
-    @exclusivity(unchecked) open var isUserInteractionEnabled: Bool = true
+    open var isUserInteractionEnabled: Bool {
+        get { storedIsUserInteractionEnabled }
+        set { storedIsUserInteractionEnabled = newValue }
+    }
     /// Whether subviews are drawn only inside the bounds. Hit testing ignores it: a point outside the bounds
     /// never reaches a subview either way (spec B2).
     open var clipsToBounds: Bool = false
@@ -56,15 +65,43 @@ open class UIView: UIResponder {
 
     /// The view's own coordinate system: its origin is the point shown at the top left (scrolling moves it),
     /// its size is the view's size before ``transform``.
-    @exclusivity(unchecked) open var bounds: CGRect = .zero
-    /// The view's center, in its superview's coordinates; the transform applies around it.
-    @exclusivity(unchecked) open var center: CGPoint = .zero
-    /// An affine transform applied around the center; hit testing and conversion follow it (spec B4).
-    @exclusivity(unchecked) open var transform: CGAffineTransform = .identity {
-        didSet { inverseTransform = transform.inverted() }
+    open var bounds: CGRect {
+        get { storedBounds }
+        set { storedBounds = newValue }
     }
-    /// Kept beside `transform` so converting a point on the event path does not invert a matrix.
-    @exclusivity(unchecked) var inverseTransform: CGAffineTransform = .identity
+    /// The view's center, in its superview's coordinates; the transform applies around it.
+    open var center: CGPoint {
+        get { storedCenter }
+        set { storedCenter = newValue }
+    }
+    /// An affine transform applied around the center; hit testing and conversion follow it (spec B4).
+    open var transform: CGAffineTransform {
+        get { storedTransform }
+        set {
+            storedTransform = newValue
+            storedInverseTransform = newValue.inverted()
+        }
+    }
+
+    // MARK: Storage behind the overridable properties
+
+    // The open properties above are computed over these final ones so that hit testing can read a view's
+    // state directly, without a call, when the view's class is one whose hit testing is UIView's own
+    // (`UIView+HitTesting.swift`). Everything else goes through the open properties, so overrides see it.
+    //
+    // They are `nonisolated(unsafe)` so that hit testing can read them inside `_withUnsafeGuaranteedRef`,
+    // whose closure must be nonisolated to avoid a runtime executor check per view. They are still only
+    // touched on the main actor: every writer is a main-actor setter, and the only nonisolated readers are
+    // the hit-testing helpers, which main-actor code calls synchronously.
+
+    @exclusivity(unchecked) nonisolated(unsafe) final var storedSubviews: [UIView] = []
+    @exclusivity(unchecked) nonisolated(unsafe) final var storedIsHidden = false
+    @exclusivity(unchecked) nonisolated(unsafe) final var storedAlpha: CGFloat = 1
+    @exclusivity(unchecked) nonisolated(unsafe) final var storedIsUserInteractionEnabled = true
+    @exclusivity(unchecked) nonisolated(unsafe) final var storedBounds: CGRect = .zero
+    @exclusivity(unchecked) nonisolated(unsafe) final var storedCenter: CGPoint = .zero
+    @exclusivity(unchecked) nonisolated(unsafe) final var storedTransform: CGAffineTransform = .identity
+    @exclusivity(unchecked) nonisolated(unsafe) final var storedInverseTransform: CGAffineTransform = .identity
 
     // MARK: Creation
 
