@@ -79,11 +79,13 @@ extension UIView {
     /// Maps a point from the superview's coordinates into the receiver's: undo the transform about the
     /// center, then shift by the bounds origin (spec B4).
     ///
-    /// Each overridable getter is called once: hit testing maps a point into every view it passes.
+    /// Each overridable getter is called once: hit testing maps a point into every view it passes. The inverse
+    /// kept beside the stored transform is used unless an override of `transform` answers something else.
     func pointFromSuperviewSpace(_ point: CGPoint) -> CGPoint {
         let transform = self.transform
-        return UIView.map(point, intoViewWithCenter: center, bounds: bounds,
-                          inverse: transform.isIdentity ? nil : storedInverseTransform)
+        let inverse = transform.isIdentity ? nil
+            : transform == storedTransform ? storedInverseTransform : transform.inverted()
+        return UIView.map(point, intoViewWithCenter: center, bounds: bounds, inverse: inverse)
     }
 
     /// ``pointFromSuperviewSpace(_:)`` read from storage, for views whose geometry getters are UIView's own.
