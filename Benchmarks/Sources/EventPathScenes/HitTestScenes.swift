@@ -64,7 +64,9 @@ public final class HitTestScene {
     /// A 1,000 x 1,000 window whose tree fans out `fanOut` ways for `depth` levels below the window; each
     /// level splits its parent into equal strips, across and down in turn, so every point lands on a leaf
     /// and the test walks on average half the siblings at each level.
-    public static func fanOut(_ fanOut: Int, depth: Int, pointCount: Int, seed: UInt64) -> HitTestScene {
+    /// With `appViews`, the views below the window are ``AppView``s, as an app's own subclasses would be.
+    public static func fanOut(_ fanOut: Int, depth: Int, pointCount: Int, seed: UInt64,
+                              appViews: Bool = false) -> HitTestScene {
         let side: CGFloat = 1_000
         let application = UIApplication(clock: VirtualClock(start: 0),
                                         screen: UIScreen(bounds: CGRect(x: 0, y: 0, width: side, height: side)))
@@ -86,7 +88,7 @@ public final class HitTestScene {
                     let frame = across
                         ? CGRect(x: step * CGFloat(index), y: 0, width: step, height: size.height)
                         : CGRect(x: 0, y: step * CGFloat(index), width: size.width, height: step)
-                    let child = UIView(frame: frame)
+                    let child = appViews ? AppView(frame: frame) : UIView(frame: frame)
                     parent.addSubview(child)
                     next.append((child, nodes.count))
                     nodes.append(FloorNode(frame: frame, firstChild: 0, childCount: 0))
@@ -104,7 +106,7 @@ public final class HitTestScene {
 
     /// A window with a chain of `depth` views, each inset by one point in its parent; the points all land in
     /// the deepest view, so every test walks the whole chain.
-    public static func chain(depth: Int, pointCount: Int, seed: UInt64) -> HitTestScene {
+    public static func chain(depth: Int, pointCount: Int, seed: UInt64, appViews: Bool = false) -> HitTestScene {
         let side: CGFloat = 1_000
         let application = UIApplication(clock: VirtualClock(start: 0),
                                         screen: UIScreen(bounds: CGRect(x: 0, y: 0, width: side, height: side)))
@@ -115,7 +117,7 @@ public final class HitTestScene {
         for index in 0..<depth {
             let size = parent.bounds.size
             let frame = CGRect(x: 1, y: 1, width: size.width - 2, height: size.height - 2)
-            let child = UIView(frame: frame)
+            let child = appViews ? AppView(frame: frame) : UIView(frame: frame)
             parent.addSubview(child)
             parent = child
             let isLast = index == depth - 1
@@ -130,6 +132,10 @@ public final class HitTestScene {
                             points: points)
     }
 }
+
+/// A view subclass as an app defines one, overriding nothing hit testing calls. ResponderKit cannot tell that
+/// from outside, so it asks such views through their `hitTest`.
+public final class AppView: UIView {}
 
 /// A small seeded generator, so every run tests the same points.
 struct SplitMix64 {

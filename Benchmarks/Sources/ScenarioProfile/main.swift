@@ -12,10 +12,11 @@ let count = arguments.count > 2 ? Int(arguments[2]) ?? 0 : 1_000
 var checksum = 0
 
 switch scenario {
-case "hit-fanout", "floor-fanout", "hit-chain", "floor-chain":
-    let scene = scenario.hasSuffix("fanout")
-        ? HitTestScene.fanOut(10, depth: 4, pointCount: 4_096, seed: 9)
-        : HitTestScene.chain(depth: 200, pointCount: 4_096, seed: 9)
+case "hit-fanout", "floor-fanout", "hit-chain", "floor-chain", "hit-fanout-subclass", "hit-chain-subclass":
+    let appViews = scenario.hasSuffix("subclass")
+    let scene = scenario.contains("fanout")
+        ? HitTestScene.fanOut(10, depth: 4, pointCount: 4_096, seed: 9, appViews: appViews)
+        : HitTestScene.chain(depth: 200, pointCount: 4_096, seed: 9, appViews: appViews)
     let mask = scene.points.count - 1
     if scenario.hasPrefix("hit") {
         for index in 0..<count where scene.window.hitTest(scene.points[index & mask], with: nil) != nil {
@@ -40,7 +41,7 @@ case "switch-fields", "switch-fields-accessory":
     for _ in 0..<count { scene.switchFirstResponder() }
     checksum = scene.notificationsSeen
 default:
-    print("usage: ScenarioProfile hit-fanout|floor-fanout|hit-chain|floor-chain|move|move-traced|tap-button|switch-fields|switch-fields-accessory [count]")
+    print("usage: ScenarioProfile hit-fanout|floor-fanout|hit-chain|floor-chain|hit-fanout-subclass|hit-chain-subclass|move|move-traced|tap-button|switch-fields|switch-fields-accessory [count]")
     exit(2)
 }
 print("\(scenario) x\(count): checksum \(checksum)")

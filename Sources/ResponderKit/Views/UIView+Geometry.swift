@@ -81,6 +81,7 @@ extension UIView {
     ///
     /// Each overridable getter is called once: hit testing maps a point into every view it passes. The inverse
     /// kept beside the stored transform is used unless an override of `transform` answers something else.
+    @inline(__always)
     func pointFromSuperviewSpace(_ point: CGPoint) -> CGPoint {
         let transform = self.transform
         let inverse = transform.isIdentity ? nil

@@ -19,68 +19,58 @@ extension UIView {
 
     /// Asks `children` front to back (B3) for the deepest view containing `point`, in their superview's space.
     ///
-    /// Walks by index from the end so no iterator or array is allocated per touch.
+    /// A child whose class hit-tests with UIView's own members is walked here from its stored state: the same
+    /// steps as ``defaultHitTest(_:with:)`` without a call it could have overridden. Any other child is asked
+    /// through its `hitTest`. Walks by index from the end so no iterator or array is allocated per touch.
     private static func hitTest(_ children: [UIView], at point: CGPoint, with event: UIEvent?) -> UIView? {
         var index = children.endIndex
         while index > children.startIndex {
             index -= 1
-            if let hit = hitTest(Unmanaged.passUnretained(children[index]), fromSuperview: point, with: event) {
-                return hit
+            let hit: UIView?
+            if children[index].hitTestsWithBuiltInMembers {
+                hit = hitTestBuiltIn(Unmanaged.passUnretained(children[index]), fromSuperview: point, with: event)
+            } else {
+                hit = ask(Unmanaged.passUnretained(children[index]), fromSuperview: point, with: event)
             }
+            if let hit { return hit }
         }
         return nil
     }
 
-    /// One child's answer for `point`, in its superview's space.
+    private static func hitTestBuiltIn(_ child: Unmanaged<UIView>, fromSuperview point: CGPoint,
+                                       with event: UIEvent?) -> UIView? {
+        guard let local = builtInStep(child, fromSuperview: point) else { return nil }
+        return hitTest(subviews(of: child), at: local, with: event) ?? child.takeUnretainedValue()
+    }
+
+    /// Calls the child's own `hitTest` through an unretained reference.
     ///
-    /// A view whose class hit-tests with UIView's own members is walked here from its stored state: the same
-    /// steps as ``defaultHitTest(_:with:)`` without a call it could have overridden. Any other view is asked
-    /// through its `hitTest`.
-    private static func hitTest(_ child: Unmanaged<UIView>, fromSuperview point: CGPoint,
-                                with event: UIEvent?) -> UIView? {
-        switch builtInStep(child, fromSuperview: point) {
-        case .askView:
-            let view = child.takeUnretainedValue()
-            return view.hitTest(view.pointFromSuperviewSpace(point), with: event)
-        case .refused:
-            return nil
-        case .inside(let local):
-            return hitTest(subviews(of: child), at: local, with: event) ?? child.takeUnretainedValue()
+    /// Main-actor code calls this, and the call it makes runs on the main actor; the function is nonisolated
+    /// only so that its closure for `_withUnsafeGuaranteedRef` is, and the main-actor call inside is made
+    /// through a function value whose isolation is dropped by a cast, as `MainActor.assumeIsolated` does after
+    /// its check.
+    private nonisolated static func ask(_ child: Unmanaged<UIView>, fromSuperview point: CGPoint,
+                                        with event: UIEvent?) -> UIView? {
+        let isolated: @MainActor (UIView, CGPoint, UIEvent?) -> UIView? = { view, point, event in
+            view.hitTest(view.pointFromSuperviewSpace(point), with: event)
         }
+        let onTheMainActor = unsafeBitCast(isolated, to: ((UIView, CGPoint, UIEvent?) -> UIView?).self)
+        return child._withUnsafeGuaranteedRef { onTheMainActor($0, point, event) }
     }
 
-    /// What the built-in steps say about one child before its subviews are asked.
-    private enum BuiltInStep {
-        /// The child's class may override a hit-testing member: call its `hitTest`.
-        case askView
-        /// The child is not eligible (B1) or does not contain the point (B2).
-        case refused
-        /// The child contains the point, given here in its own coordinates.
-        case inside(CGPoint)
-    }
-
-    private nonisolated static func builtInStep(_ child: Unmanaged<UIView>,
-                                                fromSuperview point: CGPoint) -> BuiltInStep {
+    /// The point in `child`'s own coordinates when it is eligible (B1) and contains the point (B2), else `nil`.
+    private nonisolated static func builtInStep(_ child: Unmanaged<UIView>, fromSuperview point: CGPoint) -> CGPoint? {
         child._withUnsafeGuaranteedRef { view in
-            guard view.hitTestsWithBuiltInMembers else { return .askView }
             guard !view.storedIsHidden, view.storedIsUserInteractionEnabled, view.storedAlpha >= 0.01 else {
-                return .refused
+                return nil
             }
             let local = view.pointFromSuperviewSpaceByStorage(point)
-            return view.storedBounds.containsForHitTest(local) ? .inside(local) : .refused
+            return view.storedBounds.containsForHitTest(local) ? local : nil
         }
     }
 
     private nonisolated static func subviews(of view: Unmanaged<UIView>) -> [UIView] {
         view._withUnsafeGuaranteedRef { $0.storedSubviews }
-    }
-
-    /// Whether the view's class is one of ResponderKit's that override none of the members hit testing calls
-    /// (`hitTest`, `point(inside:with:)`, the interaction and geometry getters), so its stored state is the
-    /// answer they would give. Subclasses defined elsewhere may override any of them and are always asked.
-    private nonisolated var hitTestsWithBuiltInMembers: Bool {
-        let viewClass = ObjectIdentifier(type(of: self))
-        return viewClass == ObjectIdentifier(UIView.self) || viewClass == ObjectIdentifier(UILabel.self)
     }
 }
 

@@ -94,6 +94,10 @@ open class UIView: UIResponder {
     // touched on the main actor: every writer is a main-actor setter, and the only nonisolated readers are
     // the hit-testing helpers, which main-actor code calls synchronously.
 
+    /// Whether the view's class is one of ResponderKit's that override none of the members hit testing calls
+    /// (`hitTest`, `point(inside:with:)`, the interaction and geometry getters), so its stored state is the
+    /// answer they would give. Subclasses defined elsewhere may override any of them and are always asked.
+    nonisolated final let hitTestsWithBuiltInMembers: Bool
     @exclusivity(unchecked) nonisolated(unsafe) final var storedSubviews: [UIView] = []
     @exclusivity(unchecked) nonisolated(unsafe) final var storedIsHidden = false
     @exclusivity(unchecked) nonisolated(unsafe) final var storedAlpha: CGFloat = 1
@@ -107,6 +111,7 @@ open class UIView: UIResponder {
 
     /// Creates a view with the given frame in its future superview's coordinates.
     public init(frame: CGRect) {
+        hitTestsWithBuiltInMembers = Self.self == UIView.self || Self.self == UILabel.self
         super.init()
         self.frame = frame
     }

@@ -79,6 +79,15 @@ private final class SiblingRemover: UIView {
     }
 }
 
+/// Leaves its superview when asked, then answers from its own state as if nothing happened.
+@MainActor
+private final class SelfRemover: UIView {
+    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        removeFromSuperview()
+        return super.hitTest(point, with: event)
+    }
+}
+
 @MainActor
 @Suite("Hit testing: overrides among plain views (spec B1-B4, B8)")
 struct HitTestingOverrideTests {
@@ -215,5 +224,23 @@ struct HitTestingOverrideTests {
         hit = nil
         #expect(removedLater == nil, "nothing else holds the removed view")
         #expect(root.hitTest(CGPoint(x: 20, y: 20), with: nil) === root)
+    }
+
+    @Test("C8-style: a view that leaves its superview inside its own hitTest is still alive to answer")
+    func viewRemovesItselfMidWalk() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        weak var leaving: UIView?
+        var hit: UIView?
+        do {
+            let remover = SelfRemover(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            root.addSubview(remover)
+            leaving = remover
+        }
+        // Only the root's subviews held the remover; the walk's own copy of them keeps it alive while it answers.
+        hit = root.hitTest(CGPoint(x: 20, y: 20), with: nil)
+        #expect(hit === leaving)
+        #expect(root.subviews.isEmpty)
+        hit = nil
+        #expect(leaving == nil)
     }
 }
