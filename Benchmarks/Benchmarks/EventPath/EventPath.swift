@@ -8,6 +8,8 @@ import ResponderKit
 enum Scenes {
     static let fanOut = HitTestScene.fanOut(10, depth: 4, pointCount: 4_096, seed: 9)
     static let chain = HitTestScene.chain(depth: 200, pointCount: 4_096, seed: 9)
+    static let appFanOut = HitTestScene.fanOut(10, depth: 4, pointCount: 4_096, seed: 9, appViews: true)
+    static let appChain = HitTestScene.chain(depth: 200, pointCount: 4_096, seed: 9, appViews: true)
     static let drag = DragScene()
     static let button = ButtonScene()
     static let fields = TextFieldScene(accessoryOnSecond: false)
@@ -49,6 +51,13 @@ let benchmarks: @Sendable () -> Void = {
     }
     mainActorBenchmark("1d hit test, 200-deep chain, floor") { benchmark in
         hitTestFloor(Scenes.chain, benchmark)
+    }
+    // The same trees made of an app's own UIView subclass, which hit testing must ask through `hitTest`.
+    mainActorBenchmark("1e hit test, 10,000-view tree of app subclasses, ResponderKit") { benchmark in
+        hitTestViews(Scenes.appFanOut, benchmark)
+    }
+    mainActorBenchmark("1f hit test, 200-deep chain of app subclasses, ResponderKit") { benchmark in
+        hitTestViews(Scenes.appChain, benchmark)
     }
 
     // Scenario 2: a drag. The per-move figure measures 1,000 steady-state moves only.
