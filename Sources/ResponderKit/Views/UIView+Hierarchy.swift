@@ -81,6 +81,16 @@ extension UIView {
         return nil
     }
 
+    /// Adds `delta` to the asked-view count of the receiver and its ancestors, after a subtree joined or left.
+    func countAskedViews(_ delta: Int) {
+        guard delta != 0 else { return }
+        var ancestor: UIView? = self
+        while let current = ancestor {
+            current.storedAskedViewsInSubtree += delta
+            ancestor = current.superview
+        }
+    }
+
     // MARK: Moving a view
 
     private func attachSubview(_ view: UIView, nextTo sibling: UIView, above: Bool) {

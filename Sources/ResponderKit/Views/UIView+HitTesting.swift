@@ -27,10 +27,13 @@ extension UIView {
         while index > children.startIndex {
             index -= 1
             let hit: UIView?
-            if children[index].hitTestsWithBuiltInMembers {
-                hit = hitTestBuiltIn(Unmanaged.passUnretained(children[index]), fromSuperview: point, with: event)
-            } else {
+            if !children[index].hitTestsWithBuiltInMembers {
                 hit = ask(Unmanaged.passUnretained(children[index]), fromSuperview: point, with: event)
+            } else if children[index].storedAskedViewsInSubtree == 0 {
+                hit = hitTestWithinBuiltInSubtree(Unmanaged.passUnretained(children[index]), fromSuperview: point)?
+                    .takeUnretainedValue()
+            } else {
+                hit = hitTestBuiltIn(Unmanaged.passUnretained(children[index]), fromSuperview: point, with: event)
             }
             if let hit { return hit }
         }
@@ -41,6 +44,23 @@ extension UIView {
                                        with event: UIEvent?) -> UIView? {
         guard let local = builtInStep(child, fromSuperview: point) else { return nil }
         return hitTest(subviews(of: child), at: local, with: event) ?? child.takeUnretainedValue()
+    }
+
+    /// The walk for a subtree of built-in views only, which runs no code but this: nothing can change the
+    /// hierarchy while it looks, so it reads every view's subviews through their unretained mirror instead of
+    /// copying (and retaining) the array.
+    private nonisolated static func hitTestWithinBuiltInSubtree(_ child: Unmanaged<UIView>,
+                                                                fromSuperview point: CGPoint) -> Unmanaged<UIView>? {
+        child._withUnsafeGuaranteedRef { view in
+            guard let local = builtInStep(view, fromSuperview: point) else { return nil }
+            let children = view.unretainedSubviews
+            var index = children.count
+            while index > 0 {
+                index -= 1
+                if let hit = hitTestWithinBuiltInSubtree(children[index], fromSuperview: local) { return hit }
+            }
+            return child
+        }
     }
 
     /// Calls the child's own `hitTest` through an unretained reference.
@@ -60,13 +80,16 @@ extension UIView {
 
     /// The point in `child`'s own coordinates when it is eligible (B1) and contains the point (B2), else `nil`.
     private nonisolated static func builtInStep(_ child: Unmanaged<UIView>, fromSuperview point: CGPoint) -> CGPoint? {
-        child._withUnsafeGuaranteedRef { view in
-            guard !view.storedIsHidden, view.storedIsUserInteractionEnabled, view.storedAlpha >= 0.01 else {
-                return nil
-            }
-            let local = view.pointFromSuperviewSpaceByStorage(point)
-            return view.storedBounds.containsForHitTest(local) ? local : nil
+        child._withUnsafeGuaranteedRef { builtInStep($0, fromSuperview: point) }
+    }
+
+    @inline(__always)
+    private nonisolated static func builtInStep(_ view: UIView, fromSuperview point: CGPoint) -> CGPoint? {
+        guard !view.storedIsHidden, view.storedIsUserInteractionEnabled, view.storedAlpha >= 0.01 else {
+            return nil
         }
+        let local = view.pointFromSuperviewSpaceByStorage(point)
+        return view.storedBounds.containsForHitTest(local) ? local : nil
     }
 
     private nonisolated static func subviews(of view: Unmanaged<UIView>) -> [UIView] {

@@ -24,7 +24,13 @@ open class UIView: UIResponder {
     /// call the view by it.
     open var accessibilityIdentifier: String?
     /// The view that contains this one, or `nil` at the top of a tree.
-    public internal(set) weak var superview: UIView?
+    public internal(set) weak var superview: UIView? {
+        didSet {
+            guard oldValue !== superview else { return }
+            oldValue?.countAskedViews(-storedAskedViewsInSubtree)
+            superview?.countAskedViews(storedAskedViewsInSubtree)
+        }
+    }
     /// The contained views, back to front: the last one is drawn on top and hit-tested first (spec B3).
     public var subviews: [UIView] { storedSubviews }
     /// The window the view is in, kept up to date as views move so reading it is cheap on the event path.
@@ -98,7 +104,15 @@ open class UIView: UIResponder {
     /// (`hitTest`, `point(inside:with:)`, the interaction and geometry getters), so its stored state is the
     /// answer they would give. Subclasses defined elsewhere may override any of them and are always asked.
     nonisolated final let hitTestsWithBuiltInMembers: Bool
-    @exclusivity(unchecked) nonisolated(unsafe) final var storedSubviews: [UIView] = []
+    /// How many views in the subtree, the view included, do not hit-test with built-in members: when none
+    /// does, no code outside ResponderKit can run while the subtree is hit-tested.
+    @exclusivity(unchecked) nonisolated(unsafe) final var storedAskedViewsInSubtree: Int
+    @exclusivity(unchecked) nonisolated(unsafe) final var storedSubviews: [UIView] = [] {
+        didSet { unretainedSubviews.mirror(storedSubviews) }
+    }
+    /// `storedSubviews` again as plain pointers, which a hit test of a built-in subtree reads without the
+    /// atomic retain and release that reading the array costs; freed with the view.
+    @exclusivity(unchecked) nonisolated(unsafe) final var unretainedSubviews = UnretainedViewList()
     @exclusivity(unchecked) nonisolated(unsafe) final var storedIsHidden = false
     @exclusivity(unchecked) nonisolated(unsafe) final var storedAlpha: CGFloat = 1
     @exclusivity(unchecked) nonisolated(unsafe) final var storedIsUserInteractionEnabled = true
@@ -111,9 +125,15 @@ open class UIView: UIResponder {
 
     /// Creates a view with the given frame in its future superview's coordinates.
     public init(frame: CGRect) {
-        hitTestsWithBuiltInMembers = Self.self == UIView.self || Self.self == UILabel.self
+        let builtIn = Self.self == UIView.self || Self.self == UILabel.self
+        hitTestsWithBuiltInMembers = builtIn
+        storedAskedViewsInSubtree = builtIn ? 0 : 1
         super.init()
         self.frame = frame
+    }
+
+    deinit {
+        unretainedSubviews.deallocate()
     }
 
     /// Creates a view with a zero frame.

@@ -150,6 +150,29 @@ struct HitTestingOverrideTests {
         #expect(asked.questions == 1)
     }
 
+    @Test("B8: a view that overrides hitTest, put deep inside a tree of plain views, is asked until it leaves")
+    func askedViewJoinsAndLeavesPlainSubtree() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        var leaf = root
+        for _ in 0..<5 {
+            let child = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+            leaf.addSubview(child)
+            leaf = child
+        }
+        #expect(root.hitTest(CGPoint(x: 10, y: 10), with: nil) === leaf)
+        let asked = AskedView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+        leaf.addSubview(asked)
+        #expect(root.hitTest(CGPoint(x: 10, y: 10), with: nil) === asked)
+        #expect(asked.questions == 1)
+        // Moved up next to the tree's top, then out: each move changes which subtrees hold a view to ask.
+        root.subviews[0].addSubview(asked)
+        #expect(root.hitTest(CGPoint(x: 10, y: 10), with: nil) === asked)
+        #expect(asked.questions == 2)
+        asked.removeFromSuperview()
+        #expect(root.hitTest(CGPoint(x: 10, y: 10), with: nil) === leaf)
+        #expect(asked.questions == 2)
+    }
+
     @Test("B1-B4: on random trees, the walk over plain views answers as the walk through hitTest does",
           arguments: [1, 2, 3, 4, 5] as [UInt64])
     func sameAnswersAsAskingEveryView(seed: UInt64) {
@@ -189,16 +212,35 @@ struct HitTestingOverrideTests {
         }
         let plainIndex = Dictionary(uniqueKeysWithValues: pairs.enumerated().map { (ObjectIdentifier($1.plain), $0) })
         let askedIndex = Dictionary(uniqueKeysWithValues: pairs.enumerated().map { (ObjectIdentifier($1.asked), $0) })
-        var viewsHit = Set<Int>()
-        for _ in 0..<2_000 {
-            let point = CGPoint(x: Double.random(in: -10...410, using: &random),
-                                y: Double.random(in: -10...410, using: &random))
-            let plainHit = plain.hitTest(point, with: nil).map { plainIndex[ObjectIdentifier($0)] }
-            let askedHit = asked.hitTest(point, with: nil).map { askedIndex[ObjectIdentifier($0)] }
-            #expect(plainHit == askedHit, "seed \(seed), point \(point)")
-            if case .some(.some(let index)) = plainHit { viewsHit.insert(index) }
+        /// Hit-tests both trees at 2,000 random points, expects the same answers, and returns the views hit.
+        func compareAnswers(_ stage: String) -> Set<Int> {
+            var viewsHit = Set<Int>()
+            for _ in 0..<2_000 {
+                let point = CGPoint(x: Double.random(in: -10...410, using: &random),
+                                    y: Double.random(in: -10...410, using: &random))
+                let plainHit = plain.hitTest(point, with: nil).map { plainIndex[ObjectIdentifier($0)] }
+                let askedHit = asked.hitTest(point, with: nil).map { askedIndex[ObjectIdentifier($0)] }
+                #expect(plainHit == askedHit, "seed \(seed), \(stage), point \(point)")
+                if case .some(.some(let index)) = plainHit { viewsHit.insert(index) }
+            }
+            return viewsHit
         }
-        #expect(viewsHit.count >= 5, "the points should land on several views of the tree, not just its root")
+        #expect(compareAnswers("as built").count >= 5, "the points should land on several views, not just the root")
+
+        // Then move views around in both trees alike, so the walk also meets subtrees that gained or lost
+        // views of other classes after they were built. A move that would make a loop is refused in both.
+        for _ in 0..<40 {
+            let (plainView, askedView) = random.pick(Array(pairs.dropFirst()))
+            if random.chance(0.2) {
+                plainView.removeFromSuperview()
+                askedView.removeFromSuperview()
+            } else {
+                let (plainParent, askedParent) = random.pick(pairs)
+                plainParent.addSubview(plainView)
+                askedParent.addSubview(askedView)
+            }
+        }
+        _ = compareAnswers("after moves")
     }
 
     @Test("C8-style: an override that removes the views behind it mid-walk leaves the walk sound")
