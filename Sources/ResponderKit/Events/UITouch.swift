@@ -28,14 +28,17 @@ public final class UITouch {
         case indirectPointer
     }
 
+    // Touch dispatch reads and writes these on every event, and a runtime exclusivity check costs more than the
+    // access: together such checks were a quarter of a move event's instructions. All access is on the main
+    // actor and nothing holds an `inout` access to one of them across a call that could reach it again.
     /// Where the touch is in its life.
-    public internal(set) var phase: Phase
+    @exclusivity(unchecked) public internal(set) var phase: Phase
     /// The view the touch was hit-tested to at touch-down; it does not change afterwards (spec C1).
-    public internal(set) var view: UIView?
+    @exclusivity(unchecked) public internal(set) var view: UIView?
     /// The window the touch happens in.
-    public internal(set) var window: UIWindow?
+    @exclusivity(unchecked) public internal(set) var window: UIWindow?
     /// When the touch last changed, on the application's clock.
-    public internal(set) var timestamp: TimeInterval
+    @exclusivity(unchecked) public internal(set) var timestamp: TimeInterval
     /// How many touch-downs in quick succession at this spot this one completes (spec C6).
     public internal(set) var tapCount: Int
     /// What made the touch.
@@ -43,14 +46,14 @@ public final class UITouch {
 
     /// The host's identifier for this finger, unique among the fingers down at one time.
     let hostID: Int
-    var locationInScreen: CGPoint
-    var previousLocationInScreen: CGPoint
+    @exclusivity(unchecked) var locationInScreen: CGPoint
+    @exclusivity(unchecked) var previousLocationInScreen: CGPoint
     /// What the touch's view has been told so far; drives which callbacks it may still get (spec C2).
     ///
     /// Entering and leaving the states in which the view tracks the touch (delivering, or held or claimed by a
     /// recognizer while the finger is down) keeps the view's and window's tracking records current, so
     /// admitting a new touch costs the same with ten thousand fingers down as with one.
-    var viewDelivery: ViewDelivery = .undecided {
+    @exclusivity(unchecked) var viewDelivery: ViewDelivery = .undecided {
         didSet {
             let wasDelivering = oldValue.isTrackedByView, isDelivering = viewDelivery.isTrackedByView
             guard wasDelivering != isDelivering, let view, let window else { return }
@@ -65,16 +68,16 @@ public final class UITouch {
     /// view that leaves its window while the ending travels up cuts the chain, and these say whether the
     /// responders above the cut still owe an ending (C2). Identities only, so no responder is kept alive or
     /// given a weak-reference side table by being touched.
-    var beganReach: ObjectIdentifier?
-    var endingReach: ObjectIdentifier?
+    @exclusivity(unchecked) var beganReach: ObjectIdentifier?
+    @exclusivity(unchecked) var endingReach: ObjectIdentifier?
     /// The dispatch pass that last delivered this touch; lets dispatch group touches by view without a set.
-    var lastDeliveryPass = 0
+    @exclusivity(unchecked) var lastDeliveryPass = 0
     /// The gesture recognizers that receive this touch, deepest view first (spec D3); filled at touch-down so
     /// later phases reuse it without allocating.
-    var recognizerStorage: [UIGestureRecognizer] = []
+    @exclusivity(unchecked) var recognizerStorage: [UIGestureRecognizer] = []
     /// Whether the application has forgotten the touch after it ended; its phase then no longer changes, so
     /// recognizers that still hold it must not take that phase for news.
-    var isRetired = false
+    @exclusivity(unchecked) var isRetired = false
 
     init(hostID: Int, location: CGPoint, timestamp: TimeInterval, type: TouchType) {
         self.hostID = hostID

@@ -27,19 +27,22 @@ final class GestureArena {
     unowned let application: UIApplication
     // Held directly: reaching it through the unowned `application` costs a checked retain per state change.
     private let trace: EventTrace
+    // Every touch event goes through the arena's state, and a runtime exclusivity check costs more than the
+    // access: together such checks were a quarter of a move event's instructions. All access is on the main
+    // actor and nothing holds an `inout` access to one of them across a call that could reach it again.
     /// Recognizers taking part in the current touches, in the order they joined: for one touch, the hit-test
     /// view's recognizers first, then each ancestor's up to the window's, each view's in insertion order.
-    private(set) var participants: [UIGestureRecognizer] = []
+    @exclusivity(unchecked) private(set) var participants: [UIGestureRecognizer] = []
     /// Touches whose view delivery is held back or awaits a cancellation (`heldBegan`, `heldEnded`,
     /// `cancellationPending`).
-    private(set) var deferredTouches: [UITouch] = []
-    private var work: [Work] = []
-    private var isFlushScheduled = false
+    @exclusivity(unchecked) private(set) var deferredTouches: [UITouch] = []
+    @exclusivity(unchecked) private var work: [Work] = []
+    @exclusivity(unchecked) private var isFlushScheduled = false
     private lazy var flushWork: @MainActor () -> Void = { [unowned self] in self.flush() }
     /// Whether touch dispatch is running; held touches are then released by the window's view step.
-    var isDispatching = false
-    private var isResolving = false
-    private var needsAnotherResolvePass = false
+    @exclusivity(unchecked) var isDispatching = false
+    @exclusivity(unchecked) private var isResolving = false
+    @exclusivity(unchecked) private var needsAnotherResolvePass = false
     /// Called with every state change of every recognizer in this application; see
     /// `UIApplication.gestureRecognizerStateObserver`.
     var stateObserver: (@MainActor (UIGestureRecognizer, UIGestureRecognizer.State, UIGestureRecognizer.State) -> Void)?

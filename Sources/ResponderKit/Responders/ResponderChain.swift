@@ -61,7 +61,9 @@ extension UIResponder {
 /// checkpoint, doubling laps) runs beside it and guarantees every cycle is found within a few laps.
 @MainActor
 struct ChainCycleDetector {
-    private static var walkCounter: UInt64 = 0
+    // Unchecked: every step of every event up the chain reads these, always on the main actor, and the only
+    // `inout` access (`step(to:)`) calls nothing that could reach them.
+    @exclusivity(unchecked) private static var walkCounter: UInt64 = 0
 
     let origin: UIResponder
     private let walkID: UInt64
@@ -98,7 +100,7 @@ struct ChainCycleDetector {
 /// overflowing the stack. Dispatch starts a fresh walk for each delivery with ``isolated(_:)``.
 @MainActor
 enum ResponderChainForwarding {
-    private static var activeWalk: ChainCycleDetector?
+    @exclusivity(unchecked) private static var activeWalk: ChainCycleDetector?
 
     /// Runs `body` with no walk in progress, restoring the enclosing walk afterwards.
     static func isolated<Result>(_ body: () throws -> Result) rethrows -> Result {

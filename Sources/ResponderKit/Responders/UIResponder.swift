@@ -263,7 +263,7 @@ open class UIResponder {
     }
 
     /// The number of the last chain walk that reached this responder; see `ChainCycleDetector`.
-    var chainWalkStamp: UInt64 = 0
+    @exclusivity(unchecked) var chainWalkStamp: UInt64 = 0
 
     /// The window whose first responder this responder would be; views and view controllers override it.
     var responderWindow: UIWindow? { nil }

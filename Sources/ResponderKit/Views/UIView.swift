@@ -13,9 +13,9 @@ import Foundation
 open class UIView: UIResponder {
     // MARK: Identity and hierarchy storage
 
-    // Hit testing reads `subviews` and the interaction and geometry storage of every view it passes, and
-    // a runtime exclusivity check costs more than the read itself: it was two thirds of a hit test's
-    // instructions. They are marked `@exclusivity(unchecked)`; all access is on the main actor, and nothing
+    // Hit testing reads `subviews` and the interaction and geometry storage of every view it passes, every step
+    // up the responder chain reads `superview` and `owningViewController`, and a runtime exclusivity check
+    // costs more than the read itself: it was two thirds of a hit test's instructions. They are marked `@exclusivity(unchecked)`; all access is on the main actor, and nothing
     // in ResponderKit holds an `inout` access to one of them across a call that could touch it again.
 
     /// A number that identifies the view to ``viewWithTag(_:)``; 0 by default.
@@ -24,7 +24,7 @@ open class UIView: UIResponder {
     /// call the view by it.
     open var accessibilityIdentifier: String?
     /// The view that contains this one, or `nil` at the top of a tree.
-    public internal(set) weak var superview: UIView? {
+    @exclusivity(unchecked) public internal(set) weak var superview: UIView? {
         didSet {
             guard oldValue !== superview else { return }
             oldValue?.countAskedViews(-storedAskedViewsInSubtree)
@@ -34,9 +34,9 @@ open class UIView: UIResponder {
     /// The contained views, back to front: the last one is drawn on top and hit-tested first (spec B3).
     public var subviews: [UIView] { storedSubviews }
     /// The window the view is in, kept up to date as views move so reading it is cheap on the event path.
-    weak var cachedWindow: UIWindow?
+    @exclusivity(unchecked) weak var cachedWindow: UIWindow?
     /// The view controller whose root view this is, for the A2 rule.
-    weak var owningViewController: UIViewController?
+    @exclusivity(unchecked) weak var owningViewController: UIViewController?
 
     // MARK: Interaction
 
