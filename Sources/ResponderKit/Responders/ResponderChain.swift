@@ -61,8 +61,8 @@ extension UIResponder {
 /// checkpoint, doubling laps) runs beside it and guarantees every cycle is found within a few laps.
 @MainActor
 struct ChainCycleDetector {
-    // Unchecked: every step of every event up the chain reads these, always on the main actor, and the only
-    // `inout` access (`step(to:)`) calls nothing that could reach them.
+    // Unchecked, as is `ResponderChainForwarding.activeWalk`: every event's walk up the chain touches them,
+    // always on the main actor, and the only `inout` access (`step(to:)`) calls nothing that reaches them.
     @exclusivity(unchecked) private static var walkCounter: UInt64 = 0
 
     let origin: UIResponder

@@ -11,8 +11,8 @@ extension UIView {
     // The walk below holds children as `Unmanaged` references and retains none of them: each parent's
     // `children` array, a local copy, keeps them alive for as long as the walk looks at them. Retaining a view
     // that has subviews takes the runtime's slow path (its subviews point back at it weakly, which gives it a
-    // side table), and those retains were half of a hit test's instructions. A child is retained only to call
-    // its own `hitTest`, which happens only when its class may have overridden a hit-testing member.
+    // side table), and those retains were half of a hit test's instructions. Only the answer is retained, once,
+    // when the walk hands it back.
     //
     // The helpers that look through an unretained reference are nonisolated: `_withUnsafeGuaranteedRef` takes
     // a closure, and a main-actor closure would check the executor at run time on every call.

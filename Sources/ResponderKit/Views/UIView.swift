@@ -15,8 +15,9 @@ open class UIView: UIResponder {
 
     // Hit testing reads `subviews` and the interaction and geometry storage of every view it passes, every step
     // up the responder chain reads `superview` and `owningViewController`, and a runtime exclusivity check
-    // costs more than the read itself: it was two thirds of a hit test's instructions. They are marked `@exclusivity(unchecked)`; all access is on the main actor, and nothing
-    // in ResponderKit holds an `inout` access to one of them across a call that could touch it again.
+    // costs more than the read itself: it was two thirds of a hit test's instructions. They are marked
+    // `@exclusivity(unchecked)`; all access is on the main actor, and nothing in ResponderKit holds an `inout`
+    // access to one of them across a call that could touch it again.
 
     /// A number that identifies the view to ``viewWithTag(_:)``; 0 by default.
     open var tag: Int = 0
