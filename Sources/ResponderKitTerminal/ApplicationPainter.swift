@@ -24,7 +24,7 @@ public enum ViewAppearance: Sendable, Equatable {
 /// The painter is pure (it reads the views and writes the canvas), so what a person would see can be tested
 /// without a terminal. Apps describe their own views with ``appearance``; views it returns `nil` for get the
 /// defaults of ``defaultAppearance(of:)``.
-@MainActor
+@preconcurrency @MainActor
 public struct ApplicationPainter {
     /// The app's own description of its views; `nil` falls back to the defaults.
     public var appearance: (UIView) -> ViewAppearance?

@@ -55,7 +55,7 @@ public struct TraceLog: Sendable, Equatable {
 /// The host owns the process's main queue: ``run()`` never returns; it services the main dispatch queue
 /// (which the ``SystemClock`` needs for timers and next-turn work) until the user quits, then restores the
 /// terminal and exits with status 0.
-@MainActor
+@preconcurrency @MainActor
 public final class TerminalHost {
     /// The application being run; it must use a ``SystemClock``.
     public let application: UIApplication

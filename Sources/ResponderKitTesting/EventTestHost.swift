@@ -7,7 +7,7 @@ import ResponderKit
 /// Every host has its own application, screen, clock and notification center, so tests never share state
 /// whatever order they run in. Everything goes through the application's input door, as a real host's input
 /// would; helpers run the next-turn work after each input, the way a run loop would.
-@MainActor
+@preconcurrency @MainActor
 public final class EventTestHost {
     /// The virtual clock the application runs on; only this host's calls move it.
     public let clock: VirtualClock
@@ -144,7 +144,7 @@ public final class EventTestHost {
 }
 
 /// One finger of an ``EventTestHost``, down until lifted or cancelled.
-@MainActor
+@preconcurrency @MainActor
 public final class Finger {
     /// The id the host sends for this finger.
     public let id: Int

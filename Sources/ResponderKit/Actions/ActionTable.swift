@@ -19,7 +19,7 @@ import Foundation
 /// Tables are built once per class and kept, so looking an action up allocates nothing. Mistakes in a
 /// declaration (a selector whose colons do not match the method, a method of an unrelated class, a missing
 /// `super` call) are recorded as ``ResponderDiagnostic/Kind/invalidActionDeclaration`` diagnostics.
-@MainActor
+@preconcurrency @MainActor
 public struct ActionTable {
     /// The class whose actions the table lists.
     public let targetType: any ActionTarget.Type

@@ -15,7 +15,7 @@ import Foundation
 ///     func showDetail(_ sender: Any?) { ... }
 /// }
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public protocol ActionTarget: AnyObject {
     /// Adds an entry to `table` for each action instances of this type implement.
     ///

@@ -5,7 +5,7 @@ import Foundation
 /// `UIResponder` adopts it with methods that do nothing, so a subclass implements an action by overriding the
 /// method and listing its selector in `declareActions(in:)`. Use the protocol to talk about "something that
 /// can be sent edit actions" in your own APIs, as with UIKit's protocol of the same name.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIResponderStandardEditActions: AnyObject {
     /// Removes the selection and puts it on the pasteboard.
     func cut(_ sender: Any?)

@@ -9,7 +9,7 @@ import Foundation
 ///
 /// Window bookkeeping is in `UIApplication+Windows.swift`, touch routing in
 /// `UIApplication+TouchDelivery.swift`.
-@MainActor
+@preconcurrency @MainActor
 open class UIApplication: UIResponder {
     /// The application of the process, running on real time; created on first use.
     public static let shared = UIApplication(clock: SystemClock(), screen: .main, notificationCenter: .default)
@@ -155,7 +155,7 @@ open class UIApplication: UIResponder {
 
 /// The object that the application tells about its life, and the end of the responder chain when it is a
 /// `UIResponder` (A8).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIApplicationDelegate: AnyObject {
     /// Called once the app has finished launching; return `false` if it could not.
     func application(_ application: UIApplication,

@@ -5,7 +5,7 @@ import Foundation
 /// UIKit reads time from the system and defers work to the main run loop. ResponderKit keeps the core free of
 /// I/O by asking a clock for both: an app runs on ``SystemClock``; tests run on ``VirtualClock`` and advance it
 /// by hand, so timers (long presses, tap counting) fire exactly when the test says and results are reproducible.
-@MainActor
+@preconcurrency @MainActor
 public protocol EventClock: AnyObject {
     /// Seconds since an arbitrary fixed origin; the timebase of every `UIEvent` and `UITouch` timestamp.
     var now: TimeInterval { get }
@@ -22,7 +22,7 @@ public protocol EventClock: AnyObject {
 }
 
 /// A handle on work scheduled with ``EventClock/schedule(after:_:)``; cancel it to keep the work from running.
-@MainActor
+@preconcurrency @MainActor
 public final class ScheduledWork {
     /// The clock time at which the work runs.
     public let deadline: TimeInterval

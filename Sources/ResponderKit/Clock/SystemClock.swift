@@ -5,7 +5,7 @@ import Dispatch
 ///
 /// Hosts that drive ResponderKit from a real window or terminal use it; the main queue must be serviced
 /// (by `dispatchMain()`, `RunLoop.main.run()` or the host's own loop) for timers and next-turn work to run.
-@MainActor
+@preconcurrency @MainActor
 public final class SystemClock: EventClock {
     /// Creates a clock reading the system's uptime.
     public init() {}

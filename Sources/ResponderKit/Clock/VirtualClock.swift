@@ -5,7 +5,7 @@ import Foundation
 /// Nothing runs by itself: scheduled work fires inside ``advance(by:)`` at its own deadline, in deadline order,
 /// and next-turn work runs in ``runUntilIdle(limit:)`` (which `advance` also does after every timer). Two runs that
 /// feed the same input and advance the same amounts see exactly the same events.
-@MainActor
+@preconcurrency @MainActor
 public final class VirtualClock: EventClock {
     // Every event schedules and runs work through these, and a runtime exclusivity check costs more than the
     // access: together such checks were a quarter of a move event's instructions. All access is on the main

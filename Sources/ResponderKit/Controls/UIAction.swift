@@ -13,7 +13,7 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
 /// ```swift
 /// let button = UIButton(primaryAction: UIAction(title: "Save") { _ in document.save() })
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public final class UIAction {
     /// A name that keeps an action unique among a control's actions for an event.
     public struct Identifier: RawRepresentable, Hashable, Sendable, ExpressibleByStringLiteral {

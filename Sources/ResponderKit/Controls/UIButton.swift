@@ -12,7 +12,7 @@ import Foundation
 /// cancel.setTitle("Cancel", for: .normal)
 /// cancel.addTarget(nil, action: .dismissEditor, for: .touchUpInside)
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UIButton: UIControl {
     /// The kind of button, as UIKit's factory names it; ResponderKit draws nothing, so it is informational.
     public enum ButtonType: Int, Sendable {

@@ -12,7 +12,7 @@ import Foundation
 /// Overridable members live here; event masks and states are in `UIControl+Event.swift` and
 /// `UIControl+State.swift`, target bookkeeping in `UIControl+TargetAction.swift`, touch tracking in
 /// `UIControl+Tracking.swift`.
-@MainActor
+@preconcurrency @MainActor
 open class UIControl: UIView {
     /// Targets, actions and the events they are registered for, in the order they were added.
     var eventHandlers: [ControlEventHandler] = []

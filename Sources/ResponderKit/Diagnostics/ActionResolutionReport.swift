@@ -5,7 +5,7 @@ import Foundation
 /// Answers "why didn't my nil-targeted action fire?": it lists the responder the search starts at and every
 /// responder asked, with its `canPerformAction(_:withSender:)` answer, up to the one that would handle the
 /// action. Build one with ``UIApplication/actionResolutionReport(for:to:from:)``.
-@MainActor
+@preconcurrency @MainActor
 public struct ActionResolutionReport: @MainActor CustomStringConvertible {
     /// Where the search for a receiver began (spec E7).
     public enum Start: Equatable {

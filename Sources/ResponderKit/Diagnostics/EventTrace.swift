@@ -50,7 +50,7 @@ public struct TraceEvent: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// A stable name for a responder: its identifier, or its type and index path from its window.
-    @MainActor
+    @preconcurrency @MainActor
     public static func name(of responder: UIResponder?) -> String {
         guard let responder else { return "nil" }
         switch responder {
@@ -76,7 +76,7 @@ public struct TraceEvent: Sendable, Equatable, CustomStringConvertible {
 ///
 /// With no subscriber, dispatch checks one stored flag and builds nothing, so tracing costs nothing when off.
 /// Subscribe with a filter to see only some kinds; print events for a readable log.
-@MainActor
+@preconcurrency @MainActor
 public final class EventTrace {
     /// A subscription; keep it to stay subscribed and pass it to ``unsubscribe(_:)`` to stop.
     public final class Subscription {
@@ -152,7 +152,7 @@ public final class EventTrace {
 }
 
 /// Collects trace events into an array while it is recording.
-@MainActor
+@preconcurrency @MainActor
 public final class TraceRecorder {
     /// The events collected so far, oldest first.
     public private(set) var events: [TraceEvent] = []

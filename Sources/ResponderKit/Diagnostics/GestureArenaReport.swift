@@ -7,7 +7,7 @@ import Foundation
 ///
 /// Answers "why did my tap recognizer swallow the button?". Start collecting with
 /// ``UIApplication/startRecordingGestureArenas(keeping:)``; nothing is recorded, and nothing costs, until then.
-@MainActor
+@preconcurrency @MainActor
 public struct GestureArenaReport: @MainActor CustomStringConvertible {
     /// Why a recognizer did not win.
     public enum Loss: Equatable {
@@ -135,7 +135,7 @@ public struct GestureArenaReport: @MainActor CustomStringConvertible {
 }
 
 /// The gesture-arena reports of an application, one per touch sequence, newest last.
-@MainActor
+@preconcurrency @MainActor
 public final class GestureArenaLog {
     /// How many reports are kept; older ones are dropped.
     public let capacity: Int

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// The picture is built from the live objects, so it shows what ResponderKit sees, not what the code meant.
 /// Views are named as the event trace names them (``TraceEvent/name(of:)``).
-@MainActor
+@preconcurrency @MainActor
 public struct HierarchyPicture {
     /// The view whose subtree is drawn; its bounds are the picture's coordinate space.
     public let root: UIView

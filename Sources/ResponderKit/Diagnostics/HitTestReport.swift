@@ -5,7 +5,7 @@ import Foundation
 /// Answers "why doesn't my button get touches?" from the live hierarchy. The report runs each view's real
 /// `hitTest(_:with:)` (which has no side effects, spec B5) beside UIKit's default rules, so a view whose
 /// override changed the answer is named as such. Build one with ``UIView/hitTestReport(at:)``.
-@MainActor
+@preconcurrency @MainActor
 public struct HitTestReport: @MainActor CustomStringConvertible {
     /// What hit testing concluded about one view.
     public enum Verdict: Equatable {

@@ -5,7 +5,7 @@ import Foundation
 /// Answers "where does an event go if nobody handles it?" and "why does my chain skip my controller?".
 /// Build one with ``UIResponder/responderChainReport()``; a loop built by overriding `next` ends the report
 /// with ``Rule/cycle`` instead of going round forever (spec A10).
-@MainActor
+@preconcurrency @MainActor
 public struct ResponderChainReport: @MainActor CustomStringConvertible {
     /// Why a responder's `next` is what it is.
     public enum Rule: Equatable {

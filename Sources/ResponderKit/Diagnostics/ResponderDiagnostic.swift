@@ -60,7 +60,7 @@ public struct ResponderDiagnostic: Sendable, Equatable, CustomStringConvertible 
 }
 
 /// The diagnostics an application has recorded, newest last, with an optional live observer.
-@MainActor
+@preconcurrency @MainActor
 public final class DiagnosticLog {
     /// How many entries are kept; older ones are dropped so a long session does not grow without bound.
     public let capacity: Int

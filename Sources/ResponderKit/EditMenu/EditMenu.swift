@@ -10,7 +10,7 @@ import Foundation
 /// An item is listed when some responder from the first responder upward can perform its action, asked with
 /// the application as sender (J2, J3): a text view that can `copy` under a controller that can `selectAll`
 /// shows both. Choosing sends the action to the first responder and up the chain (J4).
-@MainActor
+@preconcurrency @MainActor
 public struct EditMenu {
     /// One entry of the menu: the action it sends and the title shown for it.
     public struct Item: Hashable, Sendable {

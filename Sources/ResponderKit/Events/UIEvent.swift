@@ -5,7 +5,7 @@ import Foundation
 ///
 /// As in UIKit, the application reuses one touch event object for the whole life of the touches in it and
 /// updates it in place, so holding a reference to it past the callback shows later state.
-@MainActor
+@preconcurrency @MainActor
 public class UIEvent {
     /// The families of events, each starting at a different responder (seed: "first responder" by event type).
     public enum EventType: Int, Sendable {

@@ -5,7 +5,7 @@ import Foundation
 /// The application creates one `UITouch` per finger when it goes down and updates that same object until
 /// the finger lifts or is cancelled (spec C1). Its ``view`` is fixed at touch-down to the hit-test view,
 /// even when the finger later moves outside it.
-@MainActor
+@preconcurrency @MainActor
 public final class UITouch {
     /// Where a touch is in its life (spec C2).
     public enum Phase: Int, Sendable {

@@ -15,7 +15,7 @@ public struct UIFocusHeading: OptionSet, Hashable, Sendable {
 
 /// An object that takes part in focus decisions: it names where focus should go inside it, can veto a move
 /// and hears about every move that concerns it.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIFocusEnvironment: AnyObject {
     /// Where focus should go inside this environment, most preferred first.
     var preferredFocusEnvironments: [UIFocusEnvironment] { get }
@@ -32,7 +32,7 @@ public protocol UIFocusEnvironment: AnyObject {
 }
 
 /// An environment that can itself be focused.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIFocusItem: UIFocusEnvironment {
     /// Whether the item can take focus now.
     var canBecomeFocused: Bool { get }
@@ -43,7 +43,7 @@ public protocol UIFocusItem: UIFocusEnvironment {
 }
 
 /// A description of one focus move: where from, where to, and in which direction.
-@MainActor
+@preconcurrency @MainActor
 public final class UIFocusUpdateContext {
     /// The item that had focus.
     public let previouslyFocusedItem: UIFocusItem?
@@ -65,7 +65,7 @@ public final class UIFocusUpdateContext {
 }
 
 /// Runs animations alongside a focus move; there is no animation here, so they run at once.
-@MainActor
+@preconcurrency @MainActor
 public final class UIFocusAnimationCoordinator {
     init() {}
 

@@ -6,7 +6,7 @@ import Foundation
 /// the first time an update runs. Arrow presses that no responder handles move it to the nearest focusable
 /// item in that direction, by geometry in window coordinates. Every environment containing the old or the
 /// new item can veto a move (`shouldUpdateFocus(in:)`) and is told when it happens (`didUpdateFocus`).
-@MainActor
+@preconcurrency @MainActor
 public final class UIFocusSystem {
     /// The window whose items this system focuses.
     public unowned let window: UIWindow

@@ -12,7 +12,7 @@ import Foundation
 /// To write your own recognizer, subclass this class, override the four touch methods and ``reset()``, and
 /// set ``state`` as the touches come in. Overridable members live in this file; target-action and
 /// failure requirements are in `UIGestureRecognizer+Actions.swift`.
-@MainActor
+@preconcurrency @MainActor
 open class UIGestureRecognizer {
     /// Where a recognizer is in recognizing its gesture (spec D1).
     ///

@@ -7,7 +7,7 @@ import Foundation
 /// implement it, so a delegate implements only the questions it cares about, as with UIKit's optional
 /// methods. Implement them in the class that declares the conformance: a subclass's implementation of a
 /// method its superclass left to the default is not seen through the protocol.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIGestureRecognizerDelegate: AnyObject {
     /// Asked when the recognizer tries to leave `possible` (to began or recognized); `false` makes it fail
     /// (D10). Default: `true`.

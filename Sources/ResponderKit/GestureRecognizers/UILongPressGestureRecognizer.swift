@@ -6,7 +6,7 @@ import Foundation
 /// moving more than ``allowableMovement``; after that every move is a change and lifting ends it. Lifting or
 /// moving too far before that fails it. With ``numberOfTapsRequired`` above 0, that many quick taps must
 /// come first. The press timer runs on the application's clock.
-@MainActor
+@preconcurrency @MainActor
 open class UILongPressGestureRecognizer: UIGestureRecognizer {
     /// How long the fingers must stay down; 0.5 s by default.
     open var minimumPressDuration: TimeInterval = 0.5

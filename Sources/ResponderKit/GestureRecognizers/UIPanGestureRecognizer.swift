@@ -7,7 +7,7 @@ import Foundation
 /// ``minimumNumberOfTouches`` and ``maximumNumberOfTouches`` fingers down; every later move is a change, and
 /// it ends when fewer than the minimum remain. Fingers beyond the maximum are ignored. Adding or lifting a
 /// finger does not make the translation jump.
-@MainActor
+@preconcurrency @MainActor
 open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// The fewest fingers that pan; 1 by default.
     open var minimumNumberOfTouches: Int = 1

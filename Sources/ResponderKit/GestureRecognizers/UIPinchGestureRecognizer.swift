@@ -7,7 +7,7 @@ import Foundation
 /// between them has changed by more than ``minimumSpanChange``, changes with every move after that, and ends
 /// when either finger lifts. ``scale`` is the distance now over the distance at touch-down, so it already
 /// reflects the movement that made the gesture begin.
-@MainActor
+@preconcurrency @MainActor
 open class UIPinchGestureRecognizer: UIGestureRecognizer {
     /// The scale factor: the fingers' distance relative to where they started. Set it (typically to 1 after
     /// applying it) to make later values relative to the current distance.

@@ -6,7 +6,7 @@ import Foundation
 /// It follows the first two fingers of the gesture and ignores any others. It begins once the line between
 /// them has turned more than ``minimumRotation``, changes with every move after that, and ends when either
 /// finger lifts. ``rotation`` is in radians, positive clockwise on screen, and counts whole turns.
-@MainActor
+@preconcurrency @MainActor
 open class UIRotationGestureRecognizer: UIGestureRecognizer {
     /// How far the fingers turned since touch-down, in radians, clockwise positive. Set it (typically to 0
     /// after applying it) to make later values relative to now.

@@ -5,7 +5,7 @@ import Foundation
 /// The first finger must go down within ``edgeRegionWidth`` of one of the ``edges``, and the pan must head
 /// mostly inwards from that edge; otherwise the gesture fails. ``edges`` is empty by default, as in UIKit,
 /// so set it for the recognizer to do anything.
-@MainActor
+@preconcurrency @MainActor
 open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
     /// The edges the gesture may start from; empty by default.
     open var edges: UIRectEdge = []

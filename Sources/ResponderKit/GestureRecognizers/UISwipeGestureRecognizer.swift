@@ -5,7 +5,7 @@ import Foundation
 /// The gesture is recognized while the fingers move, as soon as their centroid has travelled
 /// ``minimumDistance`` within ``maximumDuration`` of touching down, in one of the allowed ``direction``s
 /// give or take ``maximumAngle``. It fails if the stroke goes another way, is too slow, or lifts early.
-@MainActor
+@preconcurrency @MainActor
 open class UISwipeGestureRecognizer: UIGestureRecognizer {
     /// The directions a swipe may go; several may be allowed at once.
     public struct Direction: OptionSet, Sendable, Hashable {

@@ -6,7 +6,7 @@ import Foundation
 /// ``allowableMovement``; the taps of a multiple tap must follow each other within
 /// ``maximumIntervalBetweenTaps`` and land within ``allowableMovement`` of the first. The gesture is
 /// recognized when the last tap lifts, and fails as soon as the touches stop looking like that.
-@MainActor
+@preconcurrency @MainActor
 open class UITapGestureRecognizer: UIGestureRecognizer {
     /// How many taps make the gesture; 1 by default.
     open var numberOfTapsRequired: Int = 1

@@ -9,7 +9,7 @@ import Foundation
 /// diagnostics, and changes nothing. Good input becomes one `UIEvent` that is delivered before `send` returns.
 ///
 /// The path continues in `UIApplication+TouchDelivery.swift`.
-@MainActor
+@preconcurrency @MainActor
 public final class InputDoor {
     /// The application the door feeds.
     public unowned let application: UIApplication

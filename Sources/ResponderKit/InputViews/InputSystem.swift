@@ -9,7 +9,7 @@ import Foundation
 /// bottom of the screen, screen-wide, each at its own height, the accessory on top (G3), and posts the show,
 /// hide and change notifications in UIKit's order (G4, G5). Moving between two responders that both show
 /// input views does not hide and re-show; the notifications come again only if the frame changes (G6).
-@MainActor
+@preconcurrency @MainActor
 public final class InputSystem {
     /// The state of the input views.
     public enum Presentation: Equatable {

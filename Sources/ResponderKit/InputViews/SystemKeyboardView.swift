@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Tapping a key types into the first responder through ``UIKeyInput``; the layout follows the text input's
 /// ``UIKeyboardType`` (letters, or a number pad) and the return key is titled from its ``UIReturnKeyType``.
-@MainActor
+@preconcurrency @MainActor
 public final class SystemKeyboardView: UIInputView {
     /// The height the keyboard is shown at.
     public static let standardHeight: CGFloat = 216
@@ -79,7 +79,7 @@ public final class SystemKeyboardView: UIInputView {
     }
 
     /// One key of the system keyboard; a tap on it types.
-    @MainActor
+    @preconcurrency @MainActor
     public final class Key: UIView {
         /// The label drawn on the key.
         public let title: String

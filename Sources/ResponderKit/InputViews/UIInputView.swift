@@ -1,7 +1,7 @@
 import Foundation
 
 /// A view meant to be an input or accessory view: it has the keyboard's background and can size itself.
-@MainActor
+@preconcurrency @MainActor
 open class UIInputView: UIView {
     /// The look of an input view.
     public enum Style: Int, Sendable {

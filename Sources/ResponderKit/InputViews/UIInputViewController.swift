@@ -2,7 +2,7 @@ import Foundation
 
 /// The controller of a custom keyboard: its view is the input view, and it types through its
 /// ``textDocumentProxy`` into whatever responder is first.
-@MainActor
+@preconcurrency @MainActor
 open class UIInputViewController: UIViewController {
     /// The controller's view as an input view, when it is one.
     open override var inputView: UIInputView? {
@@ -29,7 +29,7 @@ open class UIInputViewController: UIViewController {
 }
 
 /// What a custom keyboard sees of the document it types into.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITextDocumentProxy: UIKeyInput {}
 
 /// Forwards a keyboard's typing to the current text target, which changes as first responder changes.

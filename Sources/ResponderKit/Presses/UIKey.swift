@@ -20,7 +20,7 @@ public struct UIKeyModifierFlags: OptionSet, Hashable, Sendable, Codable {
 }
 
 /// A hardware key as pressed: which key, what it types with and without modifiers, and the modifiers held.
-@MainActor
+@preconcurrency @MainActor
 public final class UIKey {
     /// Which physical key.
     public let keyCode: UIKeyboardHIDUsage

@@ -17,7 +17,7 @@ import Foundation
 ///     [UIKeyCommand(title: "Save", action: .save, input: "s", modifierFlags: .command)]
 /// }
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UIKeyCommand {
     /// The key: the character it types without modifiers (`"s"`), or one of the `input...` constants for
     /// keys that type nothing.

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Like a touch, one object lives for the whole press and is updated in place. Presses go to the focused item
 /// when there is one, else to the key window's first responder, else to the key window (H2, I5).
-@MainActor
+@preconcurrency @MainActor
 public final class UIPress {
     /// Where a press is in its life (H1).
     public enum Phase: Int, Sendable {
@@ -92,7 +92,7 @@ extension UIPress: Hashable {
 }
 
 /// An event carrying presses (spec H1): the presses that changed and those still held.
-@MainActor
+@preconcurrency @MainActor
 public final class UIPressesEvent: UIEvent {
     var pressStorage: Set<UIPress> = []
 

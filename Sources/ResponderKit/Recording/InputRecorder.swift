@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Attach one with ``InputDoor/startRecording()``; rejected input is not recorded, so the recording always
 /// replays cleanly into a fresh application.
-@MainActor
+@preconcurrency @MainActor
 public final class InputRecorder {
     /// What has been recorded so far.
     public private(set) var recording = InputRecording()
@@ -63,7 +63,7 @@ extension InputRecording {
     /// The whole recording was checked when parsed; the application must have no finger, key or shake in
     /// progress, or the replay is refused before anything is sent. Input the application still rejects (its
     /// windows differ from the recorded ones, say) stops the replay with the entry's line number.
-    @MainActor
+    @preconcurrency @MainActor
     public func replay(into application: UIApplication, clock: VirtualClock) throws(RecordingError) {
         guard application.touchRouting.activeTouches.isEmpty, application.pressRouting.activePresses.isEmpty,
               application.shakeInProgress == nil else {

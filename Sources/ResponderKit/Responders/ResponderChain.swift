@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Iterating stops at the end of the chain or where it loops back on itself (spec A10); in that case
 /// ``ResponderChain/Iterator/cycleDetected`` becomes true and the application records a diagnostic.
-@MainActor
+@preconcurrency @MainActor
 public struct ResponderChain: @MainActor Sequence {
     /// The responder the walk starts at; it is the first element.
     public let origin: UIResponder
@@ -19,7 +19,7 @@ public struct ResponderChain: @MainActor Sequence {
     }
 
     /// Walks `next` one responder at a time, watching for a cycle without remembering every responder.
-    @MainActor
+    @preconcurrency @MainActor
     public struct Iterator: @MainActor IteratorProtocol {
         private var pending: UIResponder?
         private var detector: ChainCycleDetector

@@ -5,7 +5,7 @@ import Foundation
 /// Events that a responder does not handle go to its ``next`` responder, building the responder chain. The
 /// event methods' default implementations forward to `next` (spec C3), so a subclass handles an event by
 /// overriding the method and not calling `super`, or observes it by overriding and calling `super`.
-@MainActor
+@preconcurrency @MainActor
 open class UIResponder {
     /// Creates a responder with no next responder.
     public init() {}

@@ -6,7 +6,7 @@ import Foundation
 ///
 /// Each registration is one undo action; there is no grouping by event. Registrations made while undoing go
 /// on the redo stack, as in Foundation, so an undo handler that registers its inverse makes redo work.
-@MainActor
+@preconcurrency @MainActor
 open class UndoManager {
     private struct Action {
         weak var target: AnyObject?

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// A first responder that adopts `UIKeyInput` and has no input view of its own gets the system keyboard
 /// (G1). Return arrives as `insertText("\n")`, as in UIKit.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIKeyInput: UITextInputTraits {
     /// Whether there is text that ``deleteBackward()`` could delete.
     var hasText: Bool { get }

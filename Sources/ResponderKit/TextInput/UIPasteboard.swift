@@ -4,7 +4,7 @@ import Foundation
 ///
 /// There is no system pasteboard to reach from the core, so ``general`` lives as long as the process; a host
 /// that wants the system clipboard copies between the two.
-@MainActor
+@preconcurrency @MainActor
 public final class UIPasteboard {
     /// The pasteboard shared by the whole app.
     public static let general = UIPasteboard(name: "general")

@@ -25,7 +25,7 @@ import Foundation
 ///
 /// Members that subclasses override live here; editing is in `UITextField+Editing.swift`, positions in
 /// `UITextField+Positions.swift` and the edit actions in `UITextField+EditActions.swift`.
-@MainActor
+@preconcurrency @MainActor
 open class UITextField: UIControl, UIKeyInput {
     /// The text, UTF-16 offsets into which are the positions of ``selectedTextRange``.
     var storedText = ""

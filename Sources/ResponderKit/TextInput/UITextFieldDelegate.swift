@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Every method has a default — `true` for the questions, nothing for the announcements — so adopt only what
 /// you need, as with UIKit's optional methods. The text field holds its delegate weakly.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITextFieldDelegate: AnyObject {
     /// Whether the field may become first responder and start editing; return `false` to keep it from
     /// editing (a tap then does nothing and `becomeFirstResponder()` returns `false`).

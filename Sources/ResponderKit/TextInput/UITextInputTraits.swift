@@ -57,7 +57,7 @@ public enum UIKeyboardAppearance: Int, Sendable, CaseIterable {
 /// What a text input tells the keyboard about itself, so a host can choose and label the keyboard.
 ///
 /// Every member has a default, as UIKit's optional protocol members do; adopt only what differs.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITextInputTraits: AnyObject {
     /// The layout the keyboard should use.
     var keyboardType: UIKeyboardType { get }

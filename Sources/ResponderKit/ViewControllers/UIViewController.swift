@@ -6,7 +6,7 @@ import Foundation
 /// for a child controller), or the presenting controller when it was presented (A4-A6).
 /// Containment lives in `UIViewController+Containment.swift`, presentation in
 /// `UIViewController+Presentation.swift`.
-@MainActor
+@preconcurrency @MainActor
 open class UIViewController: UIResponder {
     private var loadedView: UIView?
     /// Child controllers, in the order they were added.

@@ -3,7 +3,7 @@ import Foundation
 /// A view that shows text; like UIKit's, it ignores touches by default.
 ///
 /// `isUserInteractionEnabled` starts `false`, so a touch on a label lands on whatever is behind it.
-@MainActor
+@preconcurrency @MainActor
 open class UILabel: UIView {
     /// The text shown.
     open var text: String?

@@ -9,7 +9,7 @@ import Foundation
 /// Overridable members live in this file; the rest of the view is split by feature:
 /// `UIView+Hierarchy.swift` (subviews and the move hooks), `UIView+Geometry.swift` (frames and coordinate
 /// conversion), `UIView+HitTesting.swift` and `UIView+FirstResponder.swift`.
-@MainActor
+@preconcurrency @MainActor
 open class UIView: UIResponder {
     // MARK: Identity and hierarchy storage
 

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The display that windows appear on; its bounds are the coordinate space of host input.
-@MainActor
+@preconcurrency @MainActor
 public final class UIScreen {
     /// The screen apps and tests use unless they make their own; 390 x 844 points until a host sets it.
     public static let main = UIScreen(bounds: CGRect(x: 0, y: 0, width: 390, height: 844))

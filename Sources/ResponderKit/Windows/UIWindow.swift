@@ -6,7 +6,7 @@ import Foundation
 /// A window is hidden until ``makeKeyAndVisible()`` or `isHidden = false`; only visible windows get touches.
 /// Its ``next`` is the application. First-responder bookkeeping is in `UIWindow+FirstResponder.swift` and
 /// event dispatch in `UIWindow+TouchDelivery.swift`.
-@MainActor
+@preconcurrency @MainActor
 open class UIWindow: UIView {
     /// A window's place in front-to-back order; higher levels are in front of lower ones (spec B6).
     public struct Level: RawRepresentable, Hashable, Comparable, Sendable {
