@@ -17,6 +17,9 @@ let package = Package(
         .target(name: "ResponderKit"),
         .target(name: "ResponderKitTesting", dependencies: ["ResponderKit"]),
         .target(name: "ResponderKitTerminal", dependencies: ["ResponderKit"]),
+        // UIKit event code ported as a new user would, kept in Swift 5 mode as most apps still are.
+        .target(name: "PortingCorpus", dependencies: ["ResponderKit"],
+                swiftSettings: [.swiftLanguageMode(.v5)]),
         .executableTarget(
             name: "responder-demo",
             dependencies: [
@@ -28,6 +31,8 @@ let package = Package(
         // The picture fixture is read from disk by path, so it is excluded from the build, not a resource.
         .testTarget(name: "ResponderKitTests", dependencies: ["ResponderKit", "ResponderKitTesting"],
                     exclude: ["Fixtures"]),
+        .testTarget(name: "PortingCorpusTests",
+                    dependencies: ["PortingCorpus", "ResponderKit", "ResponderKitTesting"]),
         .testTarget(name: "ResponderKitTerminalTests", dependencies: ["ResponderKitTerminal", "ResponderKit"]),
     ],
     swiftLanguageModes: [.v6]
