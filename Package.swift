@@ -1,5 +1,9 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
 import PackageDescription
+
+// Warnings fail the build here, so the README's promise of warning-free code stays true; SwiftPM ignores this
+// setting when ResponderKit is another package's dependency, so a newer compiler's new warnings never break users.
+let strict: [SwiftSetting] = [.treatAllWarnings(as: .error)]
 
 let package = Package(
     name: "ResponderKit",
@@ -14,21 +18,23 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     ],
     targets: [
-        .target(name: "ResponderKit"),
-        .target(name: "ResponderKitTesting", dependencies: ["ResponderKit"]),
-        .target(name: "ResponderKitTerminal", dependencies: ["ResponderKit"]),
+        .target(name: "ResponderKit", swiftSettings: strict),
+        .target(name: "ResponderKitTesting", dependencies: ["ResponderKit"], swiftSettings: strict),
+        .target(name: "ResponderKitTerminal", dependencies: ["ResponderKit"], swiftSettings: strict),
         .executableTarget(
             name: "responder-demo",
             dependencies: [
                 "ResponderKit",
                 "ResponderKitTerminal",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            swiftSettings: strict
         ),
         // The picture fixture is read from disk by path, so it is excluded from the build, not a resource.
         .testTarget(name: "ResponderKitTests", dependencies: ["ResponderKit", "ResponderKitTesting"],
-                    exclude: ["Fixtures"]),
-        .testTarget(name: "ResponderKitTerminalTests", dependencies: ["ResponderKitTerminal", "ResponderKit"]),
+                    exclude: ["Fixtures"], swiftSettings: strict),
+        .testTarget(name: "ResponderKitTerminalTests", dependencies: ["ResponderKitTerminal", "ResponderKit"],
+                    swiftSettings: strict),
     ],
     swiftLanguageModes: [.v6]
 )
