@@ -1,5 +1,9 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
 import PackageDescription
+
+// Warnings fail the build here, so the README's promise of warning-free code stays true; SwiftPM ignores this
+// setting when ResponderKit is another package's dependency, so a newer compiler's new warnings never break users.
+let strict: [SwiftSetting] = [.treatAllWarnings(as: .error)]
 
 let package = Package(
     name: "ResponderKit",
@@ -14,26 +18,28 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     ],
     targets: [
-        .target(name: "ResponderKit"),
-        .target(name: "ResponderKitTesting", dependencies: ["ResponderKit"]),
-        .target(name: "ResponderKitTerminal", dependencies: ["ResponderKit"]),
+        .target(name: "ResponderKit", swiftSettings: strict),
+        .target(name: "ResponderKitTesting", dependencies: ["ResponderKit"], swiftSettings: strict),
+        .target(name: "ResponderKitTerminal", dependencies: ["ResponderKit"], swiftSettings: strict),
         // UIKit event code ported as a new user would, kept in Swift 5 mode as most apps still are.
         .target(name: "PortingCorpus", dependencies: ["ResponderKit"],
-                swiftSettings: [.swiftLanguageMode(.v5)]),
+                swiftSettings: strict + [.swiftLanguageMode(.v5)]),
         .executableTarget(
             name: "responder-demo",
             dependencies: [
                 "ResponderKit",
                 "ResponderKitTerminal",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            swiftSettings: strict
         ),
         // The picture fixture is read from disk by path, so it is excluded from the build, not a resource.
         .testTarget(name: "ResponderKitTests", dependencies: ["ResponderKit", "ResponderKitTesting"],
-                    exclude: ["Fixtures"]),
+                    exclude: ["Fixtures"], swiftSettings: strict),
         .testTarget(name: "PortingCorpusTests",
-                    dependencies: ["PortingCorpus", "ResponderKit", "ResponderKitTesting"]),
-        .testTarget(name: "ResponderKitTerminalTests", dependencies: ["ResponderKitTerminal", "ResponderKit"]),
+                    dependencies: ["PortingCorpus", "ResponderKit", "ResponderKitTesting"], swiftSettings: strict),
+        .testTarget(name: "ResponderKitTerminalTests", dependencies: ["ResponderKitTerminal", "ResponderKit"],
+                    swiftSettings: strict),
     ],
     swiftLanguageModes: [.v6]
 )

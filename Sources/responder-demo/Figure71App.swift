@@ -184,7 +184,7 @@ final class Figure71App {
             (UIResponder.keyboardDidChangeFrameNotification, "keyboardDidChangeFrame"),
         ]
         for (name, title) in names {
-            application.notificationCenter.addObserver(forName: name, object: nil, queue: nil) { [log] notification in
+            _ = application.notificationCenter.addObserver(forName: name, object: nil, queue: nil) { [log] notification in
                 let end = notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect
                 let text = "\(title) posted, frame end \(end.map { "(\(Int($0.minX)), \(Int($0.minY)), \(Int($0.width)) x \(Int($0.height)))" } ?? "none")"
                 MainActor.assumeIsolated { log.note(text) }

@@ -28,6 +28,7 @@ struct GestureDispatchTests {
         #expect(fired == ["single"])
         #expect(gestureHistory.history(of: double) == [.possible, .failed, .possible])
         #expect(gestureHistory.history(of: single) == [.possible, .ended, .possible])
+        _ = window
     }
 
     @Test("D9: with single.require(toFail: double), two taps fire only the double")

@@ -65,7 +65,7 @@ struct GestureStateHistoryCheck: SuiteTrait, TestTrait, TestScoping {
     func provideScope(for test: Test, testCase: Test.Case?,
                       performing function: @Sendable () async throws -> Void) async throws {
         guard !test.isSuite else { return try await function() }
-        let recorder = await GestureHistoryRecorder()
+        let recorder = GestureHistoryRecorder()
         try await GestureHistory.$recorder.withValue(recorder) { try await function() }
         let problems = await recorder.illegalTransitions
         #expect(problems.isEmpty, "illegal gesture state transitions (D1): \(problems)")

@@ -217,7 +217,7 @@ struct FirstResponderTests {
             forName: UIWindow.firstResponderDidChangeNotification, object: window, queue: nil) { _ in posts += 1 }
         field.becomeFirstResponder()
         field.becomeFirstResponder()
-        field.resignFirstResponder()
+        _ = field.resignFirstResponder()
         host.application.notificationCenter.removeObserver(token)
         #expect(posts == 2)
     }
