@@ -1,0 +1,19 @@
+// Pattern: shake to clear a drawing: the controller can become first responder and overrides
+// `motionEnded(_:with:)`, checking for `.motionShake`.
+// Ported: unchanged but the import. Left out: the original's `viewDidAppear(_:)` that calls
+// `becomeFirstResponder()` (no appearance callbacks; the test calls it).
+import ResponderKit
+
+class ShakeToClearViewController: UIViewController {
+    private(set) var strokes: [[CGPoint]] = [[CGPoint(x: 10, y: 10), CGPoint(x: 40, y: 60)]]
+
+    override var canBecomeFirstResponder: Bool { true }
+
+    override func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+        if motion == .motionShake {
+            strokes.removeAll()
+        } else {
+            super.motionEnded(motion, with: event)
+        }
+    }
+}
