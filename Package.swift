@@ -40,6 +40,10 @@ let package = Package(
                     dependencies: ["PortingCorpus", "ResponderKit", "ResponderKitTesting"], swiftSettings: strict),
         .testTarget(name: "ResponderKitTerminalTests", dependencies: ["ResponderKitTerminal", "ResponderKit"],
                     swiftSettings: strict),
+        // The code shown in README.md and the DocC articles, compiled and run, in Swift 5 language mode as most
+        // ported iOS code is; a test checks every code block of the documents is here.
+        .testTarget(name: "DocumentationTests", dependencies: ["ResponderKit", "ResponderKitTesting"],
+                    swiftSettings: strict + [.swiftLanguageMode(.v5)]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -30,8 +30,13 @@ enum ActionRegistry {
         declaredSelectors.contains(selector)
     }
 
-    /// A sentence naming the declared selector closest to `selector`, or an empty string when none is close.
+    /// A sentence saying what to write instead of `selector`: its Objective-C spelling when it was written as a
+    /// Swift method name, else the declared selector closest to it; empty when there is nothing to suggest.
     static func suggestion(for selector: Selector) -> String {
+        if let spelling = selector.objectiveCSpellingOfSwiftName {
+            return " '\(selector)' is a Swift method name; a selector is the Objective-C name: write '\(spelling)'"
+                + " (`Selector(\"\(spelling)\")`)."
+        }
         let name = selector.name.lowercased()
         var best: (selector: Selector, distance: Int)?
         for candidate in declaredSelectors where candidate != selector {

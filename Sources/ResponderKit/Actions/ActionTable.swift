@@ -114,7 +114,8 @@ public struct ActionTable {
             return
         }
         if !selector.isWellFormed {
-            problems.append("\(targetType) declares '\(selector)', which is not a well-formed selector name.")
+            problems.append("\(targetType) declares '\(selector)', which is not a well-formed selector name."
+                + ActionRegistry.suggestion(for: selector))
         } else if selector.argumentCount != argumentCount {
             problems.append("\(targetType) declares '\(selector)' (\(selector.argumentCount) colon(s)) for a "
                 + "method taking \(argumentCount) argument(s); a selector has one colon per argument, so senders "

@@ -65,3 +65,33 @@ public func NSStringFromSelector(_ selector: Selector) -> String {
 public func NSSelectorFromString(_ name: String) -> Selector {
     Selector(name)
 }
+
+extension Selector {
+    /// The Objective-C selector a name written the Swift way stands for, or `nil` when the name is not written
+    /// that way.
+    ///
+    /// Porters often carry the inside of `#selector(...)` over as it is: `"handleTap(_:)"`,
+    /// `"Self.performCommand(sender:)"`, `"refresh()"`. Objective-C spells these `handleTap:`,
+    /// `performCommandWithSender:` and `refresh`: the first label joins the base name with "With" (none for `_`),
+    /// and every label ends with a colon. Diagnostics use this to say what to write instead.
+    var objectiveCSpellingOfSwiftName: Selector? {
+        guard let open = name.firstIndex(of: "("), name.hasSuffix(")") else { return nil }
+        let qualifiedBase = name[..<open]
+        let base = qualifiedBase.split(separator: ".").last.map(String.init) ?? ""
+        let labels = name[name.index(after: open)..<name.index(before: name.endIndex)]
+            .split(separator: ":", omittingEmptySubsequences: true)
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+        guard !base.isEmpty, !labels.contains(where: { $0.isEmpty || $0.contains(" ") }) else { return nil }
+        var spelling = base
+        for (index, label) in labels.enumerated() {
+            if index == 0 {
+                if label != "_" { spelling += "With" + label.prefix(1).uppercased() + label.dropFirst() }
+            } else {
+                spelling += label == "_" ? "" : label
+            }
+            spelling += ":"
+        }
+        let converted = Selector(spelling)
+        return converted.isWellFormed ? converted : nil
+    }
+}

@@ -27,7 +27,8 @@ extension UIControl {
             application.diagnostics.record(ResponderDiagnostic(
                 kind: .unrecognizedSelector,
                 message: "'\(action)', registered on \(ResponderChainForwarding.describe(self)), is not a "
-                    + "well-formed selector name; no responder can implement it."))
+                    + "well-formed selector name; no responder can implement it."
+                    + ActionRegistry.suggestion(for: action)))
         }
         dropHandlersOfDeadTargets()
         let pair = TargetActionPair(target: receiver, isNilTarget: target == nil, action: action)

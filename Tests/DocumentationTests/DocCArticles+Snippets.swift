@@ -1,0 +1,100 @@
+// The code of the DocC articles "Explaining where events went", "Input views and the keyboard" and "Writing a
+// host", as printed there, run in scenes where they show what the articles say.
+
+import ResponderKit
+import ResponderKitTesting
+import Testing
+
+@MainActor @Suite("DocC articles: their examples run and show what the articles say")
+struct DocCArticleExampleTests {
+    /// The articles print their reports; here `print` keeps what was printed, so the tests can read it.
+    private final class Printed {
+        var text = ""
+    }
+
+    private let printed = Printed()
+
+    private func print(_ item: Any) {
+        printed.text += "\(item)\n"
+    }
+
+    @Test("ExplainingEvents: the hit-test report says the overhanging button was never asked (B2)")
+    func hitTestReportOfAnOverhangingButton() {
+        let host = EventTestHost()
+        let window = host.makeWindow()
+        let clipped = UIView(frame: CGRect(x: 0, y: 100, width: 30, height: 30))
+        window.addSubview(clipped)
+        clipped.addSubview(UIButton(frame: CGRect(x: 20, y: 40, width: 60, height: 44)))
+        print(window.hitTestReport(at: CGPoint(x: 40, y: 160)))
+        // Hit test at (40.0, 160.0): UIView
+        //   UIWindow: contains the point; its subview UIView took it
+        //     ...
+        //       UIView #1: the point is outside its bounds, so its subviews were never asked
+        //         UIButton: never asked: its ancestor UIView #1 refused first
+        #expect(printed.text.contains("UIButton: never asked"))
+    }
+
+    @Test("ExplainingEvents: the arena report says why the knob got touchesCancelled (D5, D11)")
+    func arenaReportOfAKnobUnderATapRecognizer() throws {
+        let host = EventTestHost()
+        let application = host.application
+        let window = host.makeWindow()
+        let parent = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        parent.accessibilityIdentifier = "parent"
+        parent.addGestureRecognizer(UITapGestureRecognizer { _ in })
+        window.addSubview(parent)
+        let knob = Knob(frame: CGRect(x: 50, y: 50, width: 60, height: 60))
+        knob.accessibilityIdentifier = "knob"
+        parent.addSubview(knob)
+        let arenas = application.startRecordingGestureArenas()
+        try host.tap(knob)         // a custom control inside a view with a tap recognizer
+        print(arenas.latest!)
+        // Gesture arena:
+        //   UITapGestureRecognizer on UIView"parent": possible -> ended -> possible; won
+        //   Knob"knob" got touchesCancelled: UITapGestureRecognizer on UIView"parent" recognized and cancelsTouchesInView is true
+        #expect(printed.text.contains("Knob\"knob\" got touchesCancelled"))
+    }
+
+    @Test("ExplainingEvents: the picture of a hierarchy is an SVG document")
+    func hierarchyPicture() {
+        let host = EventTestHost()
+        let window = host.makeWindow()
+        let textField = UITextField(frame: CGRect(x: 20, y: 100, width: 200, height: 40))
+        window.addSubview(textField)
+        let svg = HierarchyPicture(root: window, chainFrom: textField, hitTestAt: CGPoint(x: 100, y: 120)).svg
+        #expect(svg.hasPrefix("<svg") || svg.hasPrefix("<?xml"))
+    }
+
+    @Test("InputViewsAndTheKeyboard: a selection set from positions selects those characters")
+    func selectionFromPositions() {
+        let host = EventTestHost()
+        let window = host.makeWindow()
+        let field = UITextField(frame: CGRect(x: 0, y: 0, width: 200, height: 40))
+        window.addSubview(field)
+        field.text = "Hello, world"
+        #expect(field.becomeFirstResponder())
+        let start = field.beginningOfDocument
+        if let from = field.position(from: start, offset: 2), let to = field.position(from: start, offset: 5) {
+            field.selectedTextRange = field.textRange(from: from, to: to)
+        }
+        #expect(field.selectedTextRange.flatMap { field.text(in: $0) } == "llo")
+    }
+
+    @Test("WritingAHost: a host's application, window and one tap through the input door")
+    func writingAHost() throws {
+        let clock = VirtualClock()
+        let application = UIApplication(clock: clock)
+        let window = UIWindow(frame: application.screen.bounds, application: application)
+        window.makeKeyAndVisible()
+        let view = TouchCountingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        window.addSubview(view)
+        let door = application.inputDoor
+        try door.touchDown(id: 1, at: CGPoint(x: 40, y: 60))
+        clock.advance(by: 0.05)
+        try door.touchUp(id: 1, at: CGPoint(x: 40, y: 60))
+        #expect(view.ended == 1)
+    }
+}
+
+/// The article's custom control.
+final class Knob: UIControl {}

@@ -1,0 +1,24 @@
+// The XCTest case of the README's "Testing event code", as printed there.
+
+import XCTest
+import ResponderKit
+import ResponderKitTesting
+
+final class TouchCountingViewTests: XCTestCase {
+    var host: EventTestHost!
+    var target = TouchCountingView(frame: CGRect(x: 20, y: 20, width: 100, height: 44))
+    var window: UIWindow!
+
+    override func setUp() {
+        super.setUp()
+        host = EventTestHost()
+        let controller = UIViewController()
+        window = host.makeWindow(rootViewController: controller)
+        controller.view.addSubview(target)
+    }
+
+    func testTapReachesTheView() throws {
+        try host.tap(target)
+        XCTAssertEqual(target.ended, 1)
+    }
+}
