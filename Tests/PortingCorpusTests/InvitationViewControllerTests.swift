@@ -5,7 +5,7 @@ import ResponderKitTesting
 
 @MainActor
 @Suite("InvitationViewController: isExclusiveTouch buttons (spec C5)")
-struct ExclusiveTouchButtonsViewControllerTests {
+struct InvitationViewControllerTests {
     @Test("C5: while one exclusive button tracks a finger, a second finger on the other button does nothing")
     func secondFingerIgnored() throws {
         let host = EventTestHost()
