@@ -28,9 +28,14 @@ struct SideMenuViewControllerTests {
         listPan.addAction { listStates.append($0.state) }
         list.addGestureRecognizer(listPan)
 
-        try host.drag(from: CGPoint(x: 200, y: 300), to: CGPoint(x: 210, y: 600))
+        let finger = try host.touchDown(at: CGPoint(x: 200, y: 300))
+        for step in 1...10 {
+            host.advance(by: 0.02)
+            try finger.move(to: CGPoint(x: 200 + CGFloat(step) * 3, y: 300 + CGFloat(step) * 30))
+            #expect(controller.contentView.frame.origin.x == 0)
+        }
+        try finger.lift()
         #expect(controller.isMenuOpen == false)
-        #expect(controller.contentView.frame.origin.x == 0)
         #expect(listStates.first == .began)
         #expect(listStates.last == .ended)
     }
