@@ -118,14 +118,27 @@ final class SelectorObservation: @unchecked Sendable {
 
     var isAlive: Bool { observer != nil }
 
-    /// Runs the observer's method now when on the main thread, otherwise soon on it.
+    /// Runs the observer's method now when posted on the main actor, otherwise soon on it.
     func deliver(_ notification: Notification) {
         nonisolated(unsafe) let notification = notification
-        if Thread.isMainThread {
+        if SelectorObservation.isOnMainQueue {
             MainActor.assumeIsolated { run(with: notification) }
         } else {
             DispatchQueue.main.async { self.run(with: notification) }
         }
+    }
+
+    /// Marks the main queue, so a post can tell it runs there: the main actor runs its work on the main queue,
+    /// which is not always drained by the main thread (a test runner may drain it from another), so
+    /// `Thread.isMainThread` cannot tell.
+    private static let mainQueueKey: DispatchSpecificKey<Bool> = {
+        let key = DispatchSpecificKey<Bool>()
+        DispatchQueue.main.setSpecific(key: key, value: true)
+        return key
+    }()
+
+    private static var isOnMainQueue: Bool {
+        Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueKey) == true
     }
 
     @MainActor
