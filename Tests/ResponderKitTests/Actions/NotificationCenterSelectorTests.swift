@@ -45,6 +45,23 @@ private final class SaveCounter: ActionTarget {
     deinit { SaveCounter.freed += 1 }
 }
 
+/// A view that stops observing in `deinit`, as UIKit code often does; `deinit` is not on the main actor.
+private final class SelfRemovingView: UIView {
+    static let name = Notification.Name("SelfRemovingViewPing")
+    var pings = 0
+
+    override class func declareActions(in table: inout ActionTable) {
+        super.declareActions(in: &table)
+        table.add(.settingsChanged, SelfRemovingView.settingsChanged)
+    }
+
+    func settingsChanged() { pings += 1 }
+
+    deinit {
+        NotificationCenter.default.removeObserver(self)
+    }
+}
+
 @MainActor @Suite("NotificationCenter.addObserver(_:selector:name:object:)")
 struct NotificationCenterSelectorTests {
     @Test("The observer's method for the selector runs with the Notification as its argument")
@@ -115,6 +132,21 @@ struct NotificationCenterSelectorTests {
         #expect(SaveCounter.freed == freedBefore + 1)
         center.post(name: .documentDidSave, object: nil)
         center.post(name: .documentDidSave, object: nil)
+    }
+
+    @Test("removeObserver(self) in deinit compiles and runs, on NotificationCenter.default as iOS code writes it")
+    func removeInDeinit() {
+        weak var weakView: SelfRemovingView?
+        do {
+            let view = SelfRemovingView()
+            weakView = view
+            NotificationCenter.default.addObserver(view, selector: .settingsChanged, name: SelfRemovingView.name,
+                                                   object: nil)
+            NotificationCenter.default.post(name: SelfRemovingView.name, object: nil)
+            #expect(view.pings == 1)
+        }
+        #expect(weakView == nil)
+        NotificationCenter.default.post(name: SelfRemovingView.name, object: nil)
     }
 
     @Test("removeObserver(_:) stops every selector observation of the observer")
