@@ -22,6 +22,11 @@ public final class SystemKeyboardView: UIInputView {
         layOut(rows: SystemKeyboardView.rows(for: .default, returnTitle: "return"), width: width)
     }
 
+    /// Fails: the system keyboard is made only by the input system, never decoded.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
     /// Lays the keys out for `input`'s keyboard type and return key, at `width`.
     func configure(for input: UIKeyInput, width: CGFloat) {
         let returnTitle = title(for: input.returnKeyType)
@@ -92,6 +97,11 @@ public final class SystemKeyboardView: UIInputView {
             self.title = title
             self.action = action
             super.init(frame: frame)
+        }
+
+        /// Fails: keys are made only by the system keyboard, never decoded.
+        public required init?(coder: NSCoder) {
+            return nil
         }
 
         public override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {

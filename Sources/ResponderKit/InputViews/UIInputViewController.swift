@@ -13,6 +13,16 @@ open class UIInputViewController: UIViewController {
     /// The text input the keyboard types into: the first responder of the application showing it.
     public private(set) lazy var textDocumentProxy: UITextDocumentProxy = InputDocumentProxy(controller: self)
 
+    /// Creates a keyboard controller whose view loads on first access, as `UIViewController`'s does.
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    /// Creates a keyboard controller as `init(nibName: nil, bundle: nil)` does; the coder is not read.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     /// Creates the root view as a keyboard-style input view, 216 points tall.
     open override func loadView() {
         view = UIInputView(frame: CGRect(x: 0, y: 0, width: UIScreen.main.bounds.width, height: 216),

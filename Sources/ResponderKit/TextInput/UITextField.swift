@@ -41,6 +41,11 @@ open class UITextField: UIControl, UIKeyInput {
         super.init(frame: frame)
     }
 
+    /// Creates an empty, enabled text field as `init(frame: .zero)` does; there are no nibs, so the coder is not read.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     // MARK: Content
 
     /// The field's text; never `nil` when read (an empty field reads `""`), `nil` sets it empty.
