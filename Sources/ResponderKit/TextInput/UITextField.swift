@@ -24,13 +24,27 @@ import Foundation
 /// editing (F11); call `endEditing(_:)` for that.
 ///
 /// Members that subclasses override live here; editing is in `UITextField+Editing.swift`, positions in
-/// `UITextField+Positions.swift` and the edit actions in `UITextField+EditActions.swift`.
+/// `UITextField+Positions.swift`, the rest of ``UITextInput`` in `UITextField+TextInput.swift` and the edit
+/// actions in `UITextField+EditActions.swift`.
 @preconcurrency @MainActor
-open class UITextField: UIControl, UIKeyInput {
+open class UITextField: UIControl, UITextInput {
     /// The text, UTF-16 offsets into which are the positions of ``selectedTextRange``.
     var storedText = ""
     /// The selection as UTF-16 offsets into ``storedText``, on character boundaries; empty for a caret.
-    var selection = 0..<0
+    ///
+    /// While the field edits, every real change is announced once, however it was made: to the
+    /// ``inputDelegate`` before and after, then to the delegate's
+    /// ``UITextFieldDelegate/textFieldDidChangeSelection(_:)``. Setting the same range again announces nothing.
+    var selection = 0..<0 {
+        willSet {
+            if isEditing, newValue != selection { inputDelegate?.selectionWillChange(self) }
+        }
+        didSet {
+            guard isEditing, selection != oldValue else { return }
+            inputDelegate?.selectionDidChange(self)
+            delegate?.textFieldDidChangeSelection(self)
+        }
+    }
     /// Touches that began while the field was not editing, which it passes on to its next responder.
     private var touchesPassedOn: Set<UITouch> = []
     private var storedInputView: UIView?
@@ -50,7 +64,7 @@ open class UITextField: UIControl, UIKeyInput {
     open var text: String? {
         get { storedText }
         set {
-            storedText = newValue ?? ""
+            changeText { storedText = newValue ?? "" }
             let end = storedText.utf16.count
             selection = end..<end
         }
@@ -84,6 +98,47 @@ open class UITextField: UIControl, UIKeyInput {
     open var autocorrectionType: UITextAutocorrectionType = .default
     /// The keyboard's look.
     open var keyboardAppearance: UIKeyboardAppearance = .default
+    /// Whether the keyboard marks misspelled words.
+    open var spellCheckingType: UITextSpellCheckingType = .default
+    /// Whether the keyboard turns straight quotes into curly ones.
+    open var smartQuotesType: UITextSmartQuotesType = .default
+    /// Whether the keyboard turns double hyphens into dashes.
+    open var smartDashesType: UITextSmartDashesType = .default
+    /// Whether the keyboard adds and removes spaces around pasted and deleted words.
+    open var smartInsertDeleteType: UITextSmartInsertDeleteType = .default
+    /// Whether the system keyboard's return key is disabled while the field is empty; honoured by
+    /// ``SystemKeyboardView``.
+    open var enablesReturnKeyAutomatically = false
+    /// What the text means (a user name, a one-time code), so that a host can offer to fill it in.
+    open var textContentType: UITextContentType!
+
+    // MARK: Text input
+
+    /// The object told before and after the text or the selection changes while the field edits.
+    open weak var inputDelegate: UITextInputDelegate?
+
+    /// Attributes for drawing marked text; kept for hosts, unused since nothing is ever marked.
+    open var markedTextStyle: [NSAttributedString.Key: Any]?
+
+    /// Where the caret at `position` is drawn: a zero-width rectangle at the leading edge, the field's height.
+    ///
+    /// ResponderKit lays no text out and cannot know where characters fall, so every position gets the same
+    /// answer. It lies inside the field, so code that scrolls the caret into view scrolls the field into view.
+    /// Subclasses override it, commonly returning `.zero` to hide the caret of a field edited through a picker.
+    open func caretRect(for position: UITextPosition) -> CGRect {
+        CGRect(x: bounds.minX, y: bounds.minY, width: 0, height: bounds.height)
+    }
+
+    /// The rectangle of the first line of `range`: the field's bounds, the one line a field has (there is no
+    /// text layout to narrow it down).
+    open func firstRect(for range: UITextRange) -> CGRect {
+        bounds
+    }
+
+    /// The rectangles that draw the selection of `range`: none, as there is no text layout to place them.
+    open func selectionRects(for range: UITextRange) -> [UITextSelectionRect] {
+        []
+    }
 
     // MARK: Input views
 
