@@ -88,3 +88,36 @@ struct TextDocumentProxyTests {
         #expect(proxy.selectedText == nil)
     }
 }
+
+/// A custom number pad that asks for input clicks, as UIKit's text programming guide shows.
+@MainActor
+final class ClickingNumberPad: UIInputView, UIInputViewAudioFeedback {
+    var enableInputClicksWhenVisible: Bool { true }
+}
+
+/// A custom input view that adopts the protocol and keeps UIKit's default.
+@MainActor
+final class SilentPad: UIInputView, UIInputViewAudioFeedback {}
+
+@MainActor
+@Suite("UIInputViewAudioFeedback")
+struct InputViewAudioFeedbackTests {
+    @Test("UIInputViewAudioFeedback.enableInputClicksWhenVisible: false by default, a host reads it from the shown view")
+    func inputClicks() throws {
+        final class PadField: UITextField {
+            let pad = ClickingNumberPad(frame: CGRect(x: 0, y: 0, width: 1, height: 200), inputViewStyle: .keyboard)
+            override var inputView: UIView? {
+                get { pad }
+                set {}
+            }
+        }
+        let scene = TextFieldScene()
+        let field = PadField()
+        scene.addField(field, row: 0)
+        field.becomeFirstResponder()
+        let shown = try #require(scene.application.inputSystem.shownInputView as? UIInputViewAudioFeedback)
+        #expect(shown.enableInputClicksWhenVisible)
+        let silent: UIInputViewAudioFeedback = SilentPad(frame: .zero)
+        #expect(!silent.enableInputClicksWhenVisible)
+    }
+}
