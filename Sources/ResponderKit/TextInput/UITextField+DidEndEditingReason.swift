@@ -12,7 +12,7 @@ extension UITextField {
         case cancelled
     }
 
-    /// The `userInfo` key of ``textDidEndEditingNotification`` under which the reason is posted, as the `Int`
-    /// raw value of a ``DidEndEditingReason`` (UIKit posts a number there too).
+    /// The `userInfo` key of ``textDidEndEditingNotification`` under which the reason is posted: the raw value
+    /// of a ``DidEndEditingReason`` boxed in an `NSNumber`, as UIKit boxes it, so `as? Int` reads it.
     nonisolated public static let didEndEditingReasonUserInfoKey = "UITextFieldDidEndEditingReasonKey"
 }

@@ -37,7 +37,7 @@ extension UITextField {
         delegate?.textFieldDidEndEditing(self, reason: reason)
         sendActions(for: .editingDidEnd)
         post(UITextField.textDidEndEditingNotification,
-             userInfo: [UITextField.didEndEditingReasonUserInfoKey: reason.rawValue])
+             userInfo: [UITextField.didEndEditingReasonUserInfoKey: NSNumber(value: reason.rawValue)])
     }
 
     /// Return: if the delegate agrees, `.editingDidEndOnExit`; a field with a target for that event also

@@ -125,12 +125,17 @@ struct TextFieldDelegateTests {
             forName: UITextField.textDidEndEditingNotification, object: field, queue: nil
         ) { note in
             let raw = note.userInfo?[UITextField.didEndEditingReasonUserInfoKey] as? Int
-            MainActor.assumeIsolated { reasons.append(raw.map { "\($0)" } ?? "missing") }
+            let boxed = note.userInfo?[UITextField.didEndEditingReasonUserInfoKey] as? NSNumber
+            MainActor.assumeIsolated {
+                reasons.append(raw.map { "\($0)" } ?? "missing")
+                reasons.append(boxed.map { "\($0.intValue)" } ?? "not boxed")
+            }
         }
         defer { scene.application.notificationCenter.removeObserver(token) }
         field.becomeFirstResponder()
         scene.controller.view.endEditing(true)
-        #expect(reasons.entries == ["\(UITextField.DidEndEditingReason.committed.rawValue)"])
+        let committed = "\(UITextField.DidEndEditingReason.committed.rawValue)"
+        #expect(reasons.entries == [committed, committed])
     }
 
     @Test("G8: shouldBeginEditing, first responder, didBeginEditing and editingDidBegin, then keyboard notifications")
