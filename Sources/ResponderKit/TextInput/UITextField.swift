@@ -83,6 +83,19 @@ open class UITextField: UIControl, UITextInput {
     /// first), as for a field whose old value is rarely kept.
     open var clearsOnBeginEditing = false
 
+    /// When the clear button is shown: never (the default), while editing, unless editing, or always — in each
+    /// case only while the field has text. A tap on it empties the field if
+    /// ``UITextFieldDelegate/textFieldShouldClear(_:)`` agrees (see `UITextField+ClearButton.swift`).
+    open var clearButtonMode: UITextField.ViewMode = .never
+
+    /// Where the clear button is, in the field's coordinates: a 19-point square (no taller than the field)
+    /// 5 points in from the trailing edge, vertically centred. ResponderKit draws nothing, so this is the area
+    /// a tap must land in; override it to move the button, as in UIKit.
+    open func clearButtonRect(forBounds bounds: CGRect) -> CGRect {
+        let side = min(19, bounds.height)
+        return CGRect(x: bounds.maxX - 5 - side, y: bounds.midY - side / 2, width: side, height: side)
+    }
+
     // MARK: Text input traits
     // Stored and settable, so a host's keyboard can be chosen per field; the system keyboard reads them.
 
@@ -228,11 +241,14 @@ open class UITextField: UIControl, UITextInput {
         passOn(touches) { $0.touchesMoved($1, with: event) }
     }
 
-    /// A tap — the tracked touch lifting inside — makes the field first responder (F7); the touch is then
-    /// passed on if it began while the field was not editing.
+    /// A tap — the tracked touch lifting inside — makes the field first responder (F7), after clearing the
+    /// text if it landed on the shown clear button; the touch is then passed on if it began while the field
+    /// was not editing.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         let tapped = trackingTouch.map { isTracking && touches.contains($0) && isInsideTrackingArea($0) } ?? false
+        let tappedClearButton = tapped && trackingTouch.map { clearButtonContains($0.location(in: self)) } == true
         super.touchesEnded(touches, with: event)
+        if tappedClearButton { clearFromButton() }
         if tapped, !isEditing { becomeFirstResponder() }
         passOn(touches, finishing: true) { $0.touchesEnded($1, with: event) }
     }

@@ -42,7 +42,9 @@ public protocol UITextFieldDelegate: AnyObject {
     /// `replace(_:withText:)`, and code setting `text` or `selectedTextRange`. Called once per change and
     /// never when the selection ends up where it was; read the new one from `selectedTextRange`.
     func textFieldDidChangeSelection(_ textField: UITextField)
-    /// Whether the field may clear its text when editing begins with `clearsOnBeginEditing` set.
+    /// Whether the field may clear its text: asked when the clear button (`clearButtonMode`) is tapped and when
+    /// editing begins with `clearsOnBeginEditing` set. Clearing does not ask
+    /// `textField(_:shouldChangeCharactersIn:replacementString:)`, as in UIKit.
     func textFieldShouldClear(_ textField: UITextField) -> Bool
     /// Whether the return key should do what return does: send `.editingDidEndOnExit` (and, when some target
     /// is registered for it, end editing). Return `false` to ignore the key, or do your own thing and return
