@@ -25,6 +25,7 @@ extension UIApplication {
         /// The Home screen quick action the app was launched with.
         public static let shortcutItem = LaunchOptionsKey("UIApplicationLaunchOptionsShortcutItemKey")
         /// The user activity the app was launched to continue.
-        public static let userActivityDictionary = LaunchOptionsKey("UIApplicationLaunchOptionsUserActivityDictionaryKey")
+        public static let userActivityDictionary =
+            LaunchOptionsKey("UIApplicationLaunchOptionsUserActivityDictionaryKey")
     }
 }

@@ -79,7 +79,9 @@ private final class InputDocumentProxy: UITextDocumentProxy {
 
     var documentContextBeforeInput: String? {
         guard let document, let selection = document.selectedTextRange,
-              let before = document.textRange(from: document.beginningOfDocument, to: selection.start) else { return nil }
+              let before = document.textRange(from: document.beginningOfDocument, to: selection.start) else {
+            return nil
+        }
         return document.text(in: before)
     }
 

@@ -102,7 +102,7 @@ final class SilentPad: UIInputView, UIInputViewAudioFeedback {}
 @MainActor
 @Suite("UIInputViewAudioFeedback")
 struct InputViewAudioFeedbackTests {
-    @Test("UIInputViewAudioFeedback.enableInputClicksWhenVisible: false by default, a host reads it from the shown view")
+    @Test("UIInputViewAudioFeedback.enableInputClicksWhenVisible: false by default; a host reads the shown view's")
     func inputClicks() throws {
         final class PadField: UITextField {
             let pad = ClickingNumberPad(frame: CGRect(x: 0, y: 0, width: 1, height: 200), inputViewStyle: .keyboard)
