@@ -60,7 +60,8 @@ open class UITextField: UIControl, UITextInput {
     /// The field's text; never `nil` when read (an empty field reads `""`), `nil` sets it empty.
     ///
     /// Setting it does not ask the delegate or send `.editingChanged`, as in UIKit: those are for the user's
-    /// changes. The caret moves to the end.
+    /// changes. The caret moves to the end, which while the field edits is a selection change the delegate
+    /// hears of (`textFieldDidChangeSelection(_:)`), as does the ``inputDelegate``.
     open var text: String? {
         get { storedText }
         set {
