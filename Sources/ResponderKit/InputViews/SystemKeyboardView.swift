@@ -93,6 +93,14 @@ public final class SystemKeyboardView: UIInputView {
         /// Whether a finger is on the key now, for hosts that draw it pressed.
         public private(set) var isPressed = false
 
+        /// Whether tapping the key types now. Only the return key is ever disabled: while the text input it
+        /// types into has no text and sets ``UITextInputTraits/enablesReturnKeyAutomatically``, as UIKit's
+        /// keyboard does. Hosts draw a disabled key dimmed; a tap on it does nothing.
+        public var isEnabled: Bool {
+            guard action == .return, let target = window?.application?.inputSystem.textTarget else { return true }
+            return target.hasText || !target.enablesReturnKeyAutomatically
+        }
+
         init(title: String, action: TextInput, frame: CGRect) {
             self.title = title
             self.action = action
@@ -115,7 +123,7 @@ public final class SystemKeyboardView: UIInputView {
 
         public override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
             defer { isPressed = false }
-            guard isPressed, let system = window?.application?.inputSystem else { return }
+            guard isPressed, isEnabled, let system = window?.application?.inputSystem else { return }
             system.perform(action)
         }
 
