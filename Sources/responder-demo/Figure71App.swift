@@ -61,6 +61,10 @@ final class NowPlayingInputView: UIInputView {
         playButton.addTarget(target, action: .playTapped, for: .touchUpInside)
         addSubview(playButton)
     }
+
+    required init?(coder: NSCoder) {
+        return nil
+    }
 }
 
 /// The controller of Figure 7-1: it handles the button's action (found up the chain), the background tap,
@@ -72,7 +76,11 @@ final class DemoViewController: UIViewController {
 
     init(log: DemoLog) {
         self.log = log
-        super.init()
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) {
+        return nil
     }
 
     override class func declareActions(in table: inout ActionTable) {
@@ -185,7 +193,7 @@ final class Figure71App {
         ]
         for (name, title) in names {
             _ = application.notificationCenter.addObserver(forName: name, object: nil, queue: nil) { [log] notification in
-                let end = notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect
+                let end = (notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue
                 let text = "\(title) posted, frame end \(end.map { "(\(Int($0.minX)), \(Int($0.minY)), \(Int($0.width)) x \(Int($0.height)))" } ?? "none")"
                 MainActor.assumeIsolated { log.note(text) }
             }

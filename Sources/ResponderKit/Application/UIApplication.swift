@@ -153,23 +153,6 @@ open class UIApplication: UIResponder {
     override var owningApplication: UIApplication? { self }
 }
 
-/// The object that the application tells about its life, and the end of the responder chain when it is a
-/// `UIResponder` (A8).
-@preconcurrency @MainActor
-public protocol UIApplicationDelegate: AnyObject {
-    /// Called once the app has finished launching; return `false` if it could not.
-    func application(_ application: UIApplication,
-                     didFinishLaunchingWithOptions launchOptions: [String: Any]?) -> Bool
-}
-
-extension UIApplicationDelegate {
-    /// Launching succeeds by default.
-    public func application(_ application: UIApplication,
-                            didFinishLaunchingWithOptions launchOptions: [String: Any]?) -> Bool {
-        true
-    }
-}
-
 /// Thresholds of touch handling that UIKit does not document; ResponderKit's defaults follow the spec.
 public struct TouchSettings: Sendable, Equatable {
     /// How far outside its bounds a finger may go and still count as inside the control tracking it, on every

@@ -68,6 +68,9 @@ public final class UIAction {
 
     /// The title a button or menu shows for the action.
     public var title: String
+    /// The image a button or menu shows for the action; a button made with `UIButton(primaryAction:)` shows
+    /// it for its normal state.
+    public var image: UIImage?
     /// The identifier that keeps the action unique per control event; generated when not given.
     public let identifier: Identifier
     /// A longer title for search and accessibility.
@@ -86,9 +89,11 @@ public final class UIAction {
     weak var senderObject: AnyObject?
 
     /// Creates an action; without an `identifier` it gets a unique one, so it replaces no other action.
-    public init(title: String = "", identifier: Identifier? = nil, discoverabilityTitle: String? = nil,
-                attributes: Attributes = [], state: State = .off, handler: @escaping UIActionHandler) {
+    public init(title: String = "", image: UIImage? = nil, identifier: Identifier? = nil,
+                discoverabilityTitle: String? = nil, attributes: Attributes = [], state: State = .off,
+                handler: @escaping UIActionHandler) {
         self.title = title
+        self.image = image
         self.identifier = identifier ?? Identifier(UUID().uuidString)
         self.discoverabilityTitle = discoverabilityTitle
         self.attributes = attributes

@@ -34,11 +34,14 @@ open class UIButton: UIControl {
         case close = 7
     }
 
-    /// The kind of button it was created as.
-    public let buttonType: ButtonType
+    /// The kind of button it was created as; `.custom` for `init(frame:)` and `init(coder:)`.
+    public private(set) var buttonType: ButtonType
     /// The label that shows ``currentTitle``; `nil` until the button has a title, as in UIKit.
     public private(set) var titleLabel: UILabel?
     private var titles: [UIControl.State: String] = [:]
+    private var titleColors: [UIControl.State: UIColor] = [:]
+    private var images: [UIControl.State: UIImage] = [:]
+    private var backgroundImages: [UIControl.State: UIImage] = [:]
 
     /// Creates a custom button.
     public override init(frame: CGRect) {
@@ -46,29 +49,45 @@ open class UIButton: UIControl {
         super.init(frame: frame)
     }
 
-    /// Creates a button of the given type with a zero frame.
-    public init(type buttonType: ButtonType) {
-        self.buttonType = buttonType
-        super.init(frame: .zero)
+    /// Creates a custom button as `init(frame: .zero)` does; there are no nibs, so the coder is not read.
+    public required init?(coder: NSCoder) {
+        buttonType = .custom
+        super.init(coder: coder)
     }
 
-    /// Creates a system button that runs `primaryAction` when tapped and is titled with its title (E10).
+    /// Creates a button of the given type with a zero frame.
+    ///
+    /// A convenience initializer, as in UIKit, so a subclass that overrides `init(frame:)` and
+    /// `init(coder:)` can still be made with `MyButton(type: .system)`.
+    public convenience init(type buttonType: ButtonType) {
+        self.init(frame: .zero)
+        self.buttonType = buttonType
+    }
+
+    /// Creates a system button that runs `primaryAction` when tapped, titled with its title and showing its
+    /// image (E10).
     public convenience init(type buttonType: ButtonType = .system, primaryAction: UIAction?) {
         self.init(type: buttonType)
-        guard let primaryAction else { return }
-        if !primaryAction.title.isEmpty { setTitle(primaryAction.title, for: .normal) }
-        addAction(primaryAction, for: .primaryActionTriggered)
+        show(primaryAction)
     }
 
     /// Creates a custom button with `frame` that runs `primaryAction` when tapped (E10).
     public convenience init(frame: CGRect, primaryAction: UIAction?) {
         self.init(frame: frame)
+        show(primaryAction)
+    }
+
+    private func show(_ primaryAction: UIAction?) {
         guard let primaryAction else { return }
         if !primaryAction.title.isEmpty { setTitle(primaryAction.title, for: .normal) }
+        if let image = primaryAction.image { setImage(image, for: .normal) }
         addAction(primaryAction, for: .primaryActionTriggered)
     }
 
-    // MARK: Titles
+    // MARK: Per-state titles, colors and images
+
+    // Each of these is kept per control state, and a state with none set shows the normal state's, as in
+    // UIKit: setting only `.normal` covers every state.
 
     /// Sets the title shown in `state`; `nil` removes it, so the state falls back to the normal title.
     open func setTitle(_ title: String?, for state: UIControl.State) {
@@ -78,11 +97,56 @@ open class UIButton: UIControl {
 
     /// The title set for `state`, or the normal title when the state has none, as in UIKit.
     open func title(for state: UIControl.State) -> String? {
-        titles[state] ?? titles[.normal]
+        Self.value(in: titles, for: state)
     }
 
     /// The title for the button's current state.
     public var currentTitle: String? { title(for: state) }
+
+    /// Sets the color of the title in `state`; `nil` removes it, so the state falls back to the normal color.
+    open func setTitleColor(_ color: UIColor?, for state: UIControl.State) {
+        titleColors[state] = color
+    }
+
+    /// The title color set for `state`, else the normal one, else the button type's default: the tint color
+    /// for a system button, white for a custom one, as in UIKit.
+    open func titleColor(for state: UIControl.State) -> UIColor? {
+        Self.value(in: titleColors, for: state) ?? (buttonType == .custom ? .white : tintColor)
+    }
+
+    /// The title color for the button's current state.
+    public var currentTitleColor: UIColor { titleColor(for: state) ?? .white }
+
+    /// Sets the image shown in `state`; `nil` removes it, so the state falls back to the normal image.
+    open func setImage(_ image: UIImage?, for state: UIControl.State) {
+        images[state] = image
+    }
+
+    /// The image set for `state`, or the normal image when the state has none.
+    open func image(for state: UIControl.State) -> UIImage? {
+        Self.value(in: images, for: state)
+    }
+
+    /// The image for the button's current state.
+    public var currentImage: UIImage? { image(for: state) }
+
+    /// Sets the background image shown in `state`; `nil` removes it, so the state falls back to the normal
+    /// one.
+    open func setBackgroundImage(_ image: UIImage?, for state: UIControl.State) {
+        backgroundImages[state] = image
+    }
+
+    /// The background image set for `state`, or the normal one when the state has none.
+    open func backgroundImage(for state: UIControl.State) -> UIImage? {
+        Self.value(in: backgroundImages, for: state)
+    }
+
+    /// The background image for the button's current state.
+    public var currentBackgroundImage: UIImage? { backgroundImage(for: state) }
+
+    private static func value<Value>(in table: [UIControl.State: Value], for state: UIControl.State) -> Value? {
+        table[state] ?? table[.normal]
+    }
 
     // MARK: State changes keep the title current
 

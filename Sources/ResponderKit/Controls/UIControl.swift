@@ -24,6 +24,11 @@ open class UIControl: UIView {
         super.init(frame: frame)
     }
 
+    /// Creates an enabled control as `init(frame: .zero)` does; there are no nibs, so the coder is not read.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     /// Creates a control that sends `primaryAction` for ``Event/primaryActionTriggered``.
     public convenience init(frame: CGRect, primaryAction: UIAction?) {
         self.init(frame: frame)

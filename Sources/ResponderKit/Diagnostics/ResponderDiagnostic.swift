@@ -43,6 +43,9 @@ public struct ResponderDiagnostic: Sendable, Equatable, CustomStringConvertible 
         /// A gesture recognizer was used in a way UIKit would raise an exception for (such as a touch index
         /// out of range); ResponderKit returned a harmless value instead.
         case invalidGestureRecognizerUse
+        /// A text range handed to a text input did not lie in its text (UIKit raises a range exception); the
+        /// call changed nothing.
+        case invalidTextRange
     }
 
     /// What kind of problem was met.

@@ -15,6 +15,10 @@ public struct UIFocusHeading: OptionSet, Hashable, Sendable {
 
 /// An object that takes part in focus decisions: it names where focus should go inside it, can veto a move
 /// and hears about every move that concerns it.
+///
+/// Not declared, because ResponderKit has nothing to give them: `focusItemContainer` (no scrolling focus
+/// containers or spatial search), `focusGroupIdentifier` (no focus groups) and tvOS's
+/// `soundIdentifierForFocusUpdate(in:)` (no sound), along with the deprecated `preferredFocusedView`.
 @preconcurrency @MainActor
 public protocol UIFocusEnvironment: AnyObject {
     /// Where focus should go inside this environment, most preferred first.
@@ -32,6 +36,10 @@ public protocol UIFocusEnvironment: AnyObject {
 }
 
 /// An environment that can itself be focused.
+///
+/// Not declared, because ResponderKit has nothing to give them: `didHintFocusMovement(_:)` (no remote
+/// touch surface to hint a move), `focusEffect`, `focusGroupPriority`, `focusItemDeferralMode` and
+/// `isTransparentFocusItem` (no focus rendering or focus groups).
 @preconcurrency @MainActor
 public protocol UIFocusItem: UIFocusEnvironment {
     /// Whether the item can take focus now.

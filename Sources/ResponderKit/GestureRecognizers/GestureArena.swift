@@ -68,14 +68,14 @@ final class GestureArena {
         }
         var current = touch.view
         while let view = current {
-            for recognizer in view.gestureRecognizerStorage where accepts(recognizer, touch) {
+            for recognizer in view.gestureRecognizerStorage where accepts(recognizer, touch, event) {
                 attach(recognizer, to: touch)
             }
             current = view.superview
         }
     }
 
-    private func accepts(_ recognizer: UIGestureRecognizer, _ touch: UITouch) -> Bool {
+    private func accepts(_ recognizer: UIGestureRecognizer, _ touch: UITouch, _ event: UIEvent) -> Bool {
         guard recognizer.isEnabled else { return false }
         switch recognizer.arenaStatus {
         case .outside: break
@@ -88,7 +88,9 @@ final class GestureArena {
            recognizer.trackedTouches.contains(where: { $0.isDown && $0.type != touch.type }) {
             return false
         }
-        return recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) ?? true
+        guard let delegate = recognizer.delegate else { return true }
+        return delegate.gestureRecognizer(recognizer, shouldReceive: event)
+            && delegate.gestureRecognizer(recognizer, shouldReceive: touch)
     }
 
     private func attach(_ recognizer: UIGestureRecognizer, to touch: UITouch) {
@@ -613,7 +615,9 @@ final class GestureArena {
         }
         let type = press.type.rawValue
         guard recognizer.allowedPressTypes.contains(where: { $0.intValue == type }) else { return false }
-        return recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: press) ?? true
+        guard let delegate = recognizer.delegate else { return true }
+        return delegate.gestureRecognizer(recognizer, shouldReceive: application.pressRouting.event)
+            && delegate.gestureRecognizer(recognizer, shouldReceive: press)
     }
 
     /// Tells the recognizers still deciding on `press` that it is in `phase`; a press that ended or was

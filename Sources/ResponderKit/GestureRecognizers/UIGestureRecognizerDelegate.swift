@@ -7,11 +7,20 @@ import Foundation
 /// implement it, so a delegate implements only the questions it cares about, as with UIKit's optional
 /// methods. Implement them in the class that declares the conformance: a subclass's implementation of a
 /// method its superclass left to the default is not seen through the protocol.
+///
+/// All of UIKit's delegate methods are declared and called. For one new touch or press the questions come in
+/// UIKit's order: `gestureRecognizer(_:shouldReceive:)` about its `UIEvent` first, and only if that says
+/// yes, the same question about the `UITouch` or the `UIPress` itself.
 @preconcurrency @MainActor
 public protocol UIGestureRecognizerDelegate: AnyObject {
     /// Asked when the recognizer tries to leave `possible` (to began or recognized); `false` makes it fail
     /// (D10). Default: `true`.
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
+
+    /// Asked once for each new touch or press, before the touch or press question, with the event it belongs
+    /// to; `false` means the recognizer does not see that touch or press, and the touch or press question is
+    /// not asked. Default: `true`.
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive event: UIEvent) -> Bool
 
     /// Asked before the recognizer sees a new touch; `false` means it never sees that touch (D10), and the
     /// touch is not held back from its view on its account. Default: `true`.
@@ -39,6 +48,11 @@ public protocol UIGestureRecognizerDelegate: AnyObject {
 extension UIGestureRecognizerDelegate {
     /// Lets the recognizer begin.
     public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+
+    /// Lets the recognizer see every event.
+    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive event: UIEvent) -> Bool {
+        true
+    }
 
     /// Lets the recognizer see every touch.
     public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {

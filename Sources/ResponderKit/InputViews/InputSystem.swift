@@ -137,13 +137,18 @@ public final class InputSystem {
     }
 
     /// Posts the will-notifications, applies the change, then posts the did-notifications (G4, G5).
+    ///
+    /// The userInfo holds what UIKit's does, boxed as UIKit boxes it, so keyboard code written for iOS reads it
+    /// unchanged: the frames as `NSValue` (`(info[key] as? NSValue)?.cgRectValue`), the duration, curve and
+    /// locality as `NSNumber` (`(info[key] as? NSNumber)?.doubleValue`; Foundation also bridges an `NSNumber`
+    /// to `as? Double`, `as? Int` and `as? Bool`).
     private func post(showing: Bool, from begin: CGRect, to end: CGRect, change: () -> Void) {
         let userInfo: [AnyHashable: Any] = [
-            UIResponder.keyboardFrameBeginUserInfoKey: begin,
-            UIResponder.keyboardFrameEndUserInfoKey: end,
-            UIResponder.keyboardAnimationDurationUserInfoKey: animationDuration,
-            UIResponder.keyboardAnimationCurveUserInfoKey: 7,
-            UIResponder.keyboardIsLocalUserInfoKey: true,
+            UIResponder.keyboardFrameBeginUserInfoKey: NSValue(cgRect: begin),
+            UIResponder.keyboardFrameEndUserInfoKey: NSValue(cgRect: end),
+            UIResponder.keyboardAnimationDurationUserInfoKey: NSNumber(value: Double(animationDuration)),
+            UIResponder.keyboardAnimationCurveUserInfoKey: NSNumber(value: UIView.AnimationCurve.keyboardRawValue),
+            UIResponder.keyboardIsLocalUserInfoKey: NSNumber(value: true),
         ]
         application.eventTrace.emit(.inputViews) {
             "\(showing ? "show" : "hide") \(TraceEvent.name(of: shownInputView)) from \(begin) to \(end)"

@@ -22,6 +22,11 @@ public final class SystemKeyboardView: UIInputView {
         layOut(rows: SystemKeyboardView.rows(for: .default, returnTitle: "return"), width: width)
     }
 
+    /// Fails: the system keyboard is made only by the input system, never decoded.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
     /// Lays the keys out for `input`'s keyboard type and return key, at `width`.
     func configure(for input: UIKeyInput, width: CGFloat) {
         let returnTitle = title(for: input.returnKeyType)
@@ -88,10 +93,23 @@ public final class SystemKeyboardView: UIInputView {
         /// Whether a finger is on the key now, for hosts that draw it pressed.
         public private(set) var isPressed = false
 
+        /// Whether tapping the key types now. Only the return key is ever disabled: while the text input it
+        /// types into has no text and sets ``UITextInputTraits/enablesReturnKeyAutomatically``, as UIKit's
+        /// keyboard does. Hosts draw a disabled key dimmed; a tap on it does nothing.
+        public var isEnabled: Bool {
+            guard action == .return, let target = window?.application?.inputSystem.textTarget else { return true }
+            return target.hasText || !target.enablesReturnKeyAutomatically
+        }
+
         init(title: String, action: TextInput, frame: CGRect) {
             self.title = title
             self.action = action
             super.init(frame: frame)
+        }
+
+        /// Fails: keys are made only by the system keyboard, never decoded.
+        public required init?(coder: NSCoder) {
+            return nil
         }
 
         public override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
@@ -105,7 +123,7 @@ public final class SystemKeyboardView: UIInputView {
 
         public override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
             defer { isPressed = false }
-            guard isPressed, let system = window?.application?.inputSystem else { return }
+            guard isPressed, isEnabled, let system = window?.application?.inputSystem else { return }
             system.perform(action)
         }
 

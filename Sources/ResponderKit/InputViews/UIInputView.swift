@@ -27,4 +27,10 @@ open class UIInputView: UIView {
         self.inputViewStyle = .default
         super.init(frame: frame)
     }
+
+    /// Creates an input view of the default style as `init(frame: .zero)` does; there are no nibs, so the coder is not read.
+    public required init?(coder: NSCoder) {
+        self.inputViewStyle = .default
+        super.init(coder: coder)
+    }
 }

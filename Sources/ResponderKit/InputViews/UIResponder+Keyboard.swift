@@ -16,14 +16,17 @@ extension UIResponder {
     nonisolated public static let keyboardDidChangeFrameNotification =
         Notification.Name("UIKeyboardDidChangeFrameNotification")
 
-    /// userInfo key: the `CGRect` the input views start from, in screen coordinates.
+    /// userInfo key: the frame the input views start from, in screen coordinates, an `NSValue` holding a
+    /// `CGRect`: read it with `(info[key] as? NSValue)?.cgRectValue`.
     nonisolated public static let keyboardFrameBeginUserInfoKey = "UIKeyboardFrameBeginUserInfoKey"
-    /// userInfo key: the `CGRect` the input views end at, in screen coordinates.
+    /// userInfo key: the frame the input views end at, in screen coordinates, an `NSValue` holding a `CGRect`.
     nonisolated public static let keyboardFrameEndUserInfoKey = "UIKeyboardFrameEndUserInfoKey"
-    /// userInfo key: the animation's duration in seconds, a `Double` (0.25).
+    /// userInfo key: the animation's duration in seconds, an `NSNumber` holding a `Double` (0.25).
     nonisolated public static let keyboardAnimationDurationUserInfoKey = "UIKeyboardAnimationDurationUserInfoKey"
-    /// userInfo key: the animation curve's raw value, an `Int` (7, the keyboard's curve).
+    /// userInfo key: the animation curve's raw value, an `NSNumber` holding an `Int`: 7, the keyboard's own
+    /// curve, as on iOS (see `UIView.AnimationCurve.keyboardRawValue`).
     nonisolated public static let keyboardAnimationCurveUserInfoKey = "UIKeyboardAnimationCurveUserInfoKey"
-    /// userInfo key: a `Bool`, whether the keyboard belongs to this app (always `true` here).
+    /// userInfo key: whether the keyboard belongs to this app, an `NSNumber` holding a `Bool` (always `true`
+    /// here).
     nonisolated public static let keyboardIsLocalUserInfoKey = "UIKeyboardIsLocalUserInfoKey"
 }

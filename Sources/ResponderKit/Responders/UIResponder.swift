@@ -75,6 +75,14 @@ open class UIResponder {
         application.refreshInputViews()
     }
 
+    /// The keyboard language this responder types in: the current mode for a text input, `nil` for anything
+    /// else. Override it to ask for a particular mode (see `UIResponder+TextInputMode.swift`).
+    open var textInputMode: UITextInputMode? { defaultTextInputMode }
+
+    /// A name under which the keyboard would remember the mode chosen for this responder; `nil` by default.
+    /// With a single input mode there is nothing to remember, so ResponderKit only carries the value.
+    open var textInputContextIdentifier: String? { nil }
+
     // MARK: Touches
     // Overridable members must live in the class body: Swift cannot override members declared in extensions.
 

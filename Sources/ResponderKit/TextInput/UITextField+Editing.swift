@@ -6,26 +6,38 @@ import Foundation
 // splits an emoji or a letter from its accent.
 
 extension UITextField {
-    /// Starts editing after the field became first responder: caret at the end, optional clearing, then the
-    /// delegate, the control event and the notification.
+    /// Starts editing after the field became first responder: optional clearing, caret at the end, then the
+    /// caret's arrival (a selection change, as there was no selection before), the delegate, the control event
+    /// and the notification. All of it happens before the input views are shown (spec G8).
+    ///
+    /// The caret's arrival is announced before `textFieldDidBeginEditing(_:)` so that a delegate that selects
+    /// something there hears its own change last.
     func beginEditingSession() {
-        isEditing = true
         if clearsOnBeginEditing, hasText, delegate?.textFieldShouldClear(self) ?? true {
             storedText = ""
         }
         let end = storedText.utf16.count
         selection = end..<end
+        isEditing = true
+        delegate?.textFieldDidChangeSelection(self)
         delegate?.textFieldDidBeginEditing(self)
         sendActions(for: .editingDidBegin)
         post(UITextField.textDidBeginEditingNotification)
     }
 
     /// Ends editing after the field lost first-responder status, however it lost it.
+    ///
+    /// The reason is always `.committed`: on iOS editing has no cancelled ending (UIKit reports `.cancelled`
+    /// only on tvOS). The delegate hears only ``UITextFieldDelegate/textFieldDidEndEditing(_:reason:)``, whose
+    /// default calls ``UITextFieldDelegate/textFieldDidEndEditing(_:)``, so a delegate that implements the
+    /// reason form gets it in preference to the plain one, as in UIKit.
     func endEditingSession() {
         isEditing = false
-        delegate?.textFieldDidEndEditing(self)
+        let reason = UITextField.DidEndEditingReason.committed
+        delegate?.textFieldDidEndEditing(self, reason: reason)
         sendActions(for: .editingDidEnd)
-        post(UITextField.textDidEndEditingNotification)
+        post(UITextField.textDidEndEditingNotification,
+             userInfo: [UITextField.didEndEditingReasonUserInfoKey: NSNumber(value: reason.rawValue)])
     }
 
     /// Return: if the delegate agrees, `.editingDidEndOnExit`; a field with a target for that event also
@@ -43,15 +55,33 @@ extension UITextField {
         let asked = NSRange(location: range.lowerBound, length: range.count)
         guard delegate?.textField(self, shouldChangeCharactersIn: asked, replacementString: replacement) ?? true
         else { return false }
-        // A delegate may have rewritten the text while it was asked, so the range is fitted to what is there now.
+        applyReplacement(of: range, with: replacement)
+        return true
+    }
+
+    /// Puts `replacement` in place of the characters at `range` without asking anyone, puts the caret after
+    /// it and announces the change with `.editingChanged` and the notification.
+    func applyReplacement(of range: Range<Int>, with replacement: String) {
+        // The text may have changed since `range` was computed (a delegate rewriting it while asked), so the
+        // range is fitted to what is there now.
         let lower = characterBoundary(atOrBefore: range.lowerBound)
         let upper = max(lower, characterBoundary(atOrBefore: range.upperBound))
-        storedText.replaceSubrange(stringIndex(at: lower)..<stringIndex(at: upper), with: replacement)
+        changeText {
+            storedText.replaceSubrange(stringIndex(at: lower)..<stringIndex(at: upper), with: replacement)
+        }
         let caret = lower + replacement.utf16.count
         selection = caret..<caret
         sendActions(for: .editingChanged)
         post(UITextField.textDidChangeNotification)
-        return true
+    }
+
+    /// Runs `change`, which edits ``storedText``, telling the ``inputDelegate`` before and after while the
+    /// field edits.
+    func changeText(_ change: () -> Void) {
+        let announces = isEditing
+        if announces { inputDelegate?.textWillChange(self) }
+        change()
+        if announces { inputDelegate?.textDidChange(self) }
     }
 
     /// What backspace removes: the selection, or the character before the caret; `nil` at the very start.
@@ -82,7 +112,7 @@ extension UITextField {
         storedText.utf16.index(storedText.startIndex, offsetBy: offset)
     }
 
-    private func post(_ name: Notification.Name) {
-        owningApplication?.notificationCenter.post(name: name, object: self)
+    private func post(_ name: Notification.Name, userInfo: [AnyHashable: Any]? = nil) {
+        owningApplication?.notificationCenter.post(name: name, object: self, userInfo: userInfo)
     }
 }

@@ -24,13 +24,27 @@ import Foundation
 /// editing (F11); call `endEditing(_:)` for that.
 ///
 /// Members that subclasses override live here; editing is in `UITextField+Editing.swift`, positions in
-/// `UITextField+Positions.swift` and the edit actions in `UITextField+EditActions.swift`.
+/// `UITextField+Positions.swift`, the rest of ``UITextInput`` in `UITextField+TextInput.swift` and the edit
+/// actions in `UITextField+EditActions.swift`.
 @preconcurrency @MainActor
-open class UITextField: UIControl, UIKeyInput {
+open class UITextField: UIControl, UITextInput {
     /// The text, UTF-16 offsets into which are the positions of ``selectedTextRange``.
     var storedText = ""
     /// The selection as UTF-16 offsets into ``storedText``, on character boundaries; empty for a caret.
-    var selection = 0..<0
+    ///
+    /// While the field edits, every real change is announced once, however it was made: to the
+    /// ``inputDelegate`` before and after, then to the delegate's
+    /// ``UITextFieldDelegate/textFieldDidChangeSelection(_:)``. Setting the same range again announces nothing.
+    var selection = 0..<0 {
+        willSet {
+            if isEditing, newValue != selection { inputDelegate?.selectionWillChange(self) }
+        }
+        didSet {
+            guard isEditing, selection != oldValue else { return }
+            inputDelegate?.selectionDidChange(self)
+            delegate?.textFieldDidChangeSelection(self)
+        }
+    }
     /// Touches that began while the field was not editing, which it passes on to its next responder.
     private var touchesPassedOn: Set<UITouch> = []
     private var storedInputView: UIView?
@@ -41,16 +55,22 @@ open class UITextField: UIControl, UIKeyInput {
         super.init(frame: frame)
     }
 
+    /// Creates an empty, enabled text field as `init(frame: .zero)` does; there are no nibs, so the coder is not read.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     // MARK: Content
 
     /// The field's text; never `nil` when read (an empty field reads `""`), `nil` sets it empty.
     ///
     /// Setting it does not ask the delegate or send `.editingChanged`, as in UIKit: those are for the user's
-    /// changes. The caret moves to the end.
+    /// changes. The caret moves to the end, which while the field edits is a selection change the delegate
+    /// hears of (`textFieldDidChangeSelection(_:)`), as does the ``inputDelegate``.
     open var text: String? {
         get { storedText }
         set {
-            storedText = newValue ?? ""
+            changeText { storedText = newValue ?? "" }
             let end = storedText.utf16.count
             selection = end..<end
         }
@@ -69,6 +89,19 @@ open class UITextField: UIControl, UIKeyInput {
     /// first), as for a field whose old value is rarely kept.
     open var clearsOnBeginEditing = false
 
+    /// When the clear button is shown: never (the default), while editing, unless editing, or always — in each
+    /// case only while the field has text. A tap on it empties the field if
+    /// ``UITextFieldDelegate/textFieldShouldClear(_:)`` agrees (see `UITextField+ClearButton.swift`).
+    open var clearButtonMode: UITextField.ViewMode = .never
+
+    /// Where the clear button is, in the field's coordinates: a 19-point square (no taller than the field)
+    /// 5 points in from the trailing edge, vertically centred. ResponderKit draws nothing, so this is the area
+    /// a tap must land in; override it to move the button, as in UIKit.
+    open func clearButtonRect(forBounds bounds: CGRect) -> CGRect {
+        let side = min(19, bounds.height)
+        return CGRect(x: bounds.maxX - 5 - side, y: bounds.midY - side / 2, width: side, height: side)
+    }
+
     // MARK: Text input traits
     // Stored and settable, so a host's keyboard can be chosen per field; the system keyboard reads them.
 
@@ -84,6 +117,47 @@ open class UITextField: UIControl, UIKeyInput {
     open var autocorrectionType: UITextAutocorrectionType = .default
     /// The keyboard's look.
     open var keyboardAppearance: UIKeyboardAppearance = .default
+    /// Whether the keyboard marks misspelled words.
+    open var spellCheckingType: UITextSpellCheckingType = .default
+    /// Whether the keyboard turns straight quotes into curly ones.
+    open var smartQuotesType: UITextSmartQuotesType = .default
+    /// Whether the keyboard turns double hyphens into dashes.
+    open var smartDashesType: UITextSmartDashesType = .default
+    /// Whether the keyboard adds and removes spaces around pasted and deleted words.
+    open var smartInsertDeleteType: UITextSmartInsertDeleteType = .default
+    /// Whether the system keyboard's return key is disabled while the field is empty; honoured by
+    /// ``SystemKeyboardView``.
+    open var enablesReturnKeyAutomatically = false
+    /// What the text means (a user name, a one-time code), so that a host can offer to fill it in.
+    open var textContentType: UITextContentType!
+
+    // MARK: Text input
+
+    /// The object told before and after the text or the selection changes while the field edits.
+    open weak var inputDelegate: UITextInputDelegate?
+
+    /// Attributes for drawing marked text; kept for hosts, unused since nothing is ever marked.
+    open var markedTextStyle: [NSAttributedString.Key: Any]?
+
+    /// Where the caret at `position` is drawn: a zero-width rectangle at the leading edge, the field's height.
+    ///
+    /// ResponderKit lays no text out and cannot know where characters fall, so every position gets the same
+    /// answer. It lies inside the field, so code that scrolls the caret into view scrolls the field into view.
+    /// Subclasses override it, commonly returning `.zero` to hide the caret of a field edited through a picker.
+    open func caretRect(for position: UITextPosition) -> CGRect {
+        CGRect(x: bounds.minX, y: bounds.minY, width: 0, height: bounds.height)
+    }
+
+    /// The rectangle of the first line of `range`: the field's bounds, the one line a field has (there is no
+    /// text layout to narrow it down).
+    open func firstRect(for range: UITextRange) -> CGRect {
+        bounds
+    }
+
+    /// The rectangles that draw the selection of `range`: none, as there is no text layout to place them.
+    open func selectionRects(for range: UITextRange) -> [UITextSelectionRect] {
+        []
+    }
 
     // MARK: Input views
 
@@ -173,11 +247,14 @@ open class UITextField: UIControl, UIKeyInput {
         passOn(touches) { $0.touchesMoved($1, with: event) }
     }
 
-    /// A tap — the tracked touch lifting inside — makes the field first responder (F7); the touch is then
-    /// passed on if it began while the field was not editing.
+    /// A tap — the tracked touch lifting inside — makes the field first responder (F7), after clearing the
+    /// text if it landed on the shown clear button; the touch is then passed on if it began while the field
+    /// was not editing.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         let tapped = trackingTouch.map { isTracking && touches.contains($0) && isInsideTrackingArea($0) } ?? false
+        let tappedClearButton = tapped && trackingTouch.map { clearButtonContains($0.location(in: self)) } == true
         super.touchesEnded(touches, with: event)
+        if tappedClearButton { clearFromButton() }
         if tapped, !isEditing { becomeFirstResponder() }
         passOn(touches, finishing: true) { $0.touchesEnded($1, with: event) }
     }

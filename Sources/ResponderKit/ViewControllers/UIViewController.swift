@@ -18,9 +18,34 @@ open class UIViewController: UIResponder {
     /// The controller that presented this one.
     public internal(set) weak var presentingViewController: UIViewController?
 
-    /// Creates a controller whose view loads on first access.
-    public override init() {
+    /// The name of the nib the view would be loaded from; ResponderKit has no nibs, so it is only kept.
+    open private(set) var nibName: String?
+    /// The bundle the nib would be looked up in; only kept.
+    open private(set) var nibBundle: Bundle?
+
+    /// Creates a controller whose view loads on first access, as in UIKit; the designated initializer that
+    /// subclasses call.
+    ///
+    /// There are no nibs on Linux: the names are kept in ``nibName`` and ``nibBundle`` and the view is made by
+    /// ``loadView()`` whatever they are, so `init(nibName: nil, bundle: nil)` is the usual call.
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        nibName = nibNameOrNil
+        nibBundle = nibBundleOrNil
         super.init()
+    }
+
+    /// Creates a controller as `init(nibName: nil, bundle: nil)` does.
+    ///
+    /// UIKit calls this to build a controller from a storyboard; ResponderKit has none, so nothing calls it and
+    /// the coder is not read. It exists, `required` as in UIKit, so subclasses written for UIKit compile
+    /// unchanged.
+    public required init?(coder: NSCoder) {
+        super.init()
+    }
+
+    /// Creates a controller whose view loads on first access: `init(nibName: nil, bundle: nil)`.
+    public convenience override init() {
+        self.init(nibName: nil, bundle: nil)
     }
 
     /// The root view, created by ``loadView()`` the first time it is read.

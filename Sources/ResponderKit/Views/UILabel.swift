@@ -15,4 +15,10 @@ open class UILabel: UIView {
         super.init(frame: frame)
         isUserInteractionEnabled = false
     }
+
+    /// Creates a label that ignores touches as `init(frame: .zero)` does; there are no nibs, so the coder is not read.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        isUserInteractionEnabled = false
+    }
 }

@@ -38,9 +38,11 @@ extension UIView {
         parent.willRemoveSubview(self)
         if oldWindow != nil { propagateWillMove(toWindow: nil) }
         willMove(toSuperview: nil)
+        let tintBefore = tintStateBeforeMove
         parent.storedSubviews.removeAll { $0 === self }
         superview = nil
         if oldWindow != nil { propagateWindowChange(to: nil) }
+        tintMayHaveChanged(from: tintBefore)
         didMoveToSuperview()
     }
 
@@ -122,10 +124,12 @@ extension UIView {
         let windowChanges = view.window !== newWindow
         if windowChanges { view.propagateWillMove(toWindow: newWindow) }
         view.willMove(toSuperview: self)
+        let tintBefore = view.tintStateBeforeMove
         view.superview?.storedSubviews.removeAll { $0 === view }
         storedSubviews.insert(view, at: insertionIndex(index, placement))
         view.superview = self
         if windowChanges { view.propagateWindowChange(to: newWindow) }
+        view.tintMayHaveChanged(from: tintBefore)
         view.didMoveToSuperview()
         didAddSubview(view)
     }

@@ -126,11 +126,26 @@ open class UIView: UIResponder {
 
     /// Creates a view with the given frame in its future superview's coordinates.
     public init(frame: CGRect) {
-        let builtIn = Self.self == UIView.self || Self.self == UILabel.self
-        hitTestsWithBuiltInMembers = builtIn
-        storedAskedViewsInSubtree = builtIn ? 0 : 1
+        hitTestsWithBuiltInMembers = Self.classHitTestsWithBuiltInMembers
+        storedAskedViewsInSubtree = Self.classHitTestsWithBuiltInMembers ? 0 : 1
         super.init()
         self.frame = frame
+    }
+
+    /// Creates a view as `init(frame: .zero)` does.
+    ///
+    /// UIKit calls this to build a view from a storyboard or nib. ResponderKit has neither, so nothing calls it
+    /// and the coder is not read; it exists, `required` as in UIKit, so subclasses written for UIKit (whether
+    /// theirs is `fatalError()` or `super.init(coder: coder)`) compile unchanged.
+    public required init?(coder: NSCoder) {
+        hitTestsWithBuiltInMembers = Self.classHitTestsWithBuiltInMembers
+        storedAskedViewsInSubtree = Self.classHitTestsWithBuiltInMembers ? 0 : 1
+        super.init()
+    }
+
+    /// Whether the class being created is one whose hit testing is UIView's own (see `UIView+HitTesting.swift`).
+    private static var classHitTestsWithBuiltInMembers: Bool {
+        self == UIView.self || self == UILabel.self
     }
 
     deinit {
@@ -208,6 +223,45 @@ open class UIView: UIResponder {
     open func didAddSubview(_ subview: UIView) {}
     /// Called before `subview` is removed from the receiver.
     open func willRemoveSubview(_ subview: UIView) {}
+
+    // MARK: Appearance
+
+    // Overridable appearance members live here, since members declared in extensions cannot be overridden;
+    // tint inheritance is in `UIView+Appearance.swift`.
+
+    /// The color the view's background is filled with; `nil`, the default, is transparent. ResponderKit draws
+    /// nothing, so it is kept for hosts and for the code that reads it back.
+    open var backgroundColor: UIColor? {
+        get { storedBackgroundColor }
+        set { storedBackgroundColor = newValue }
+    }
+
+    /// The color that tints the view's content: the one set on it, else its superview's, else the system blue,
+    /// as in UIKit; dimmed when the ``tintAdjustmentMode`` in effect is `.dimmed`. Setting `nil` makes the view
+    /// inherit again. Views whose tint changes are told with ``tintColorDidChange()``.
+    open var tintColor: UIColor! {
+        get { effectiveTintColor }
+        set { setOwnTint(newValue) }
+    }
+
+    /// Whether the tint is shown as is or dimmed; `.automatic`, the default, follows the superview (normal at
+    /// the top of a tree).
+    open var tintAdjustmentMode: TintAdjustmentMode {
+        get { effectiveTintAdjustmentMode }
+        set { setOwnTintAdjustmentMode(newValue) }
+    }
+
+    /// Called when the tint the view shows changes: its own was set, an ancestor's changed, it moved under a
+    /// view with another tint, or dimming was switched. Override to recolor tinted content; the default does
+    /// nothing.
+    open func tintColorDidChange() {}
+
+    /// The color set with ``backgroundColor``.
+    var storedBackgroundColor: UIColor?
+    /// The color set with ``tintColor``, or `nil` when the view inherits its tint.
+    var ownTintColor: UIColor?
+    /// The mode set with ``tintAdjustmentMode``.
+    var ownTintAdjustmentMode: TintAdjustmentMode = .automatic
 
     // MARK: Focus
 

@@ -56,6 +56,15 @@ open class UIWindow: UIView {
         attach(to: application)
     }
 
+    /// Creates a hidden window of `UIApplication.shared` as `init(frame: .zero)` does; there are no nibs, so
+    /// the coder is not read.
+    public required init?(coder: NSCoder) {
+        let application = UIApplication.shared
+        self.screen = application.screen
+        super.init(coder: coder)
+        attach(to: application)
+    }
+
     /// Creates a hidden window of `application`, so tests and hosts can run isolated applications.
     public init(frame: CGRect, application: UIApplication) {
         self.screen = application.screen

@@ -136,6 +136,10 @@ final class GestureTraceButton: UIButton {
         }, for: .touchUpInside)
     }
 
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         trace?.log("\(label) touchesBegan")
         super.touchesBegan(touches, with: event)

@@ -26,8 +26,8 @@ final class KeyboardNotificationLog {
         for (name, label) in observed {
             tokens.append(center.addObserver(forName: name, object: nil, queue: nil) { [weak self] note in
                 let info = note.userInfo ?? [:]
-                let begin = info[UIResponder.keyboardFrameBeginUserInfoKey] as? CGRect ?? .null
-                let end = info[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect ?? .null
+                let begin = (info[UIResponder.keyboardFrameBeginUserInfoKey] as? NSValue)?.cgRectValue ?? .null
+                let end = (info[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue ?? .null
                 let duration = info[UIResponder.keyboardAnimationDurationUserInfoKey] as? Double ?? -1
                 MainActor.assumeIsolated {
                     self?.names.append(label)

@@ -16,6 +16,10 @@ final class MotionRecordingView: UIView {
         super.init(frame: .zero)
     }
 
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
     override var canBecomeFirstResponder: Bool { true }
 
     override func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
@@ -41,7 +45,11 @@ private final class ShakeController: UIViewController {
     let log: EventLog
     init(log: EventLog) {
         self.log = log
-        super.init()
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
     }
     override func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
         log.append("controller.motionBegan")

@@ -17,6 +17,10 @@ class PressRecordingView: UIView {
         super.init(frame: frame)
     }
 
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
     override var canBecomeFirstResponder: Bool { true }
     override var canBecomeFocused: Bool { focusable }
 

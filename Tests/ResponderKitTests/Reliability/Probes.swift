@@ -110,6 +110,10 @@ final class ChaosView: UIView {
         super.init(frame: frame)
     }
 
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         hooks.touches(self, .began, touches)
         super.touchesBegan(touches, with: event)
@@ -153,6 +157,10 @@ final class ChaosButton: UIButton {
         super.init(frame: frame)
     }
 
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         hooks.touches(self, .began, touches)
         super.touchesBegan(touches, with: event)
@@ -179,6 +187,10 @@ final class ChaosTextField: UITextField {
     init(frame: CGRect, hooks: ChaosHooks) {
         self.hooks = hooks
         super.init(frame: frame)
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
     }
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
@@ -229,6 +241,10 @@ final class ChaosTextInput: UIView, UIKeyInput {
         customInputView = inputView
         customAccessoryView = accessoryView
         super.init(frame: frame)
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
     }
 
     override var canBecomeFirstResponder: Bool { true }
@@ -283,7 +299,11 @@ final class ChaosController: UIViewController {
     init(name: String, hooks: ChaosHooks) {
         self.name = name
         self.hooks = hooks
-        super.init()
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
     }
 
     override var canBecomeFirstResponder: Bool { acceptsFirstResponder }

@@ -12,6 +12,10 @@ final class RecordingTextField: UITextField {
         super.init(frame: frame)
     }
 
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         log.append("textField.touchesBegan")
         super.touchesBegan(touches, with: event)
@@ -30,6 +34,10 @@ final class RecordingButton: UIButton {
     init(log: EventLog, frame: CGRect) {
         self.log = log
         super.init(frame: frame)
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
     }
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {

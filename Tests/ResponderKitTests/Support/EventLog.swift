@@ -42,6 +42,10 @@ class RecordingView: UIView {
         super.init(frame: frame)
     }
 
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
     func count(_ method: String) -> Int { received.filter { $0.method == method }.count }
 
     /// The touch sets this view got in each `method` callback, in order.
@@ -78,7 +82,11 @@ final class RecordingViewController: UIViewController {
     init(_ name: String, log: EventLog) {
         self.name = name
         self.log = log
-        super.init()
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
     }
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {

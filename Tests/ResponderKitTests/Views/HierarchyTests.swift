@@ -15,6 +15,10 @@ private final class HookView: UIView {
         super.init(frame: .zero)
     }
 
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
     override func willMove(toSuperview newSuperview: UIView?) {
         log.append("\(name).willMoveToSuperview(\(newSuperview == nil ? "nil" : "view"))")
     }

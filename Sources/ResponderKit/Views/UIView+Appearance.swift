@@ -1,0 +1,92 @@
+import Foundation
+
+// How a view's tint is worked out and who hears when it changes. The tint is inherited: a view without a tint
+// of its own shows the nearest ancestor's, and the top of a tree shows the system blue, as a window does in
+// UIKit. Dimming (`tintAdjustmentMode`) is inherited the same way. Whenever what a view shows changes — its own
+// tint or mode was set, an ancestor's was, or it moved under another tree — it and every descendant that
+// inherits the change get `tintColorDidChange()`, as in UIKit.
+
+extension UIView {
+    /// Whether a view's tint is shown as is or dimmed, as when a modal view covers it.
+    public enum TintAdjustmentMode: Int, Sendable {
+        /// The superview's mode; normal at the top of a tree.
+        case automatic = 0
+        /// The tint as set.
+        case normal = 1
+        /// The tint desaturated to a gray of the same lightness, as UIKit dims content behind a modal view.
+        case dimmed = 2
+    }
+
+    /// What a view's tint looks like: the color before dimming, and whether it is dimmed.
+    struct TintState: Equatable {
+        var color: UIColor
+        var isDimmed: Bool
+
+        /// The color as shown.
+        var shownColor: UIColor {
+            guard isDimmed else { return color }
+            var red: CGFloat = 0, green: CGFloat = 0, blue: CGFloat = 0, alpha: CGFloat = 0
+            color.getRed(&red, green: &green, blue: &blue, alpha: &alpha)
+            return UIColor(white: 0.299 * red + 0.587 * green + 0.114 * blue, alpha: alpha)
+        }
+    }
+
+    /// The tint the view shows: the nearest tint and mode set on it or an ancestor.
+    var tintState: TintState {
+        var color: UIColor?
+        var mode = TintAdjustmentMode.automatic
+        var view: UIView? = self
+        while let current = view, color == nil || mode == .automatic {
+            if color == nil { color = current.ownTintColor }
+            if mode == .automatic { mode = current.ownTintAdjustmentMode }
+            view = current.superview
+        }
+        return TintState(color: color ?? .systemBlue, isDimmed: mode == .dimmed)
+    }
+
+    /// The tint the view shows, for ``tintColor``'s getter.
+    var effectiveTintColor: UIColor { tintState.shownColor }
+
+    /// The mode in effect, for ``tintAdjustmentMode``'s getter: never `.automatic`.
+    var effectiveTintAdjustmentMode: TintAdjustmentMode { tintState.isDimmed ? .dimmed : .normal }
+
+    /// Sets the view's own tint (`nil` to inherit) and tells the views whose tint changed.
+    func setOwnTint(_ color: UIColor?) {
+        let before = tintState
+        ownTintColor = color
+        tintMayHaveChanged(from: before)
+    }
+
+    /// Sets the view's own mode and tells the views whose tint changed.
+    func setOwnTintAdjustmentMode(_ mode: TintAdjustmentMode) {
+        let before = tintState
+        ownTintAdjustmentMode = mode
+        tintMayHaveChanged(from: before)
+    }
+
+    /// The tint the view shows before it moves, or `nil` when it inherits nothing and so cannot change.
+    var tintStateBeforeMove: TintState? {
+        ownTintColor != nil && ownTintAdjustmentMode != .automatic ? nil : tintState
+    }
+
+    /// Tells the view and its inheriting descendants that their tint changed, if it differs from `before`.
+    func tintMayHaveChanged(from before: TintState?) {
+        guard let before else { return }
+        let after = tintState
+        guard after != before else { return }
+        tintColorDidChange()
+        propagateTintChange(colorChanged: after.color != before.color,
+                            dimmingChanged: after.isDimmed != before.isDimmed)
+    }
+
+    /// Tells each subview that inherits a changed part of the tint, and its subviews likewise.
+    private func propagateTintChange(colorChanged: Bool, dimmingChanged: Bool) {
+        for subview in subviews {
+            let color = colorChanged && subview.ownTintColor == nil
+            let dimming = dimmingChanged && subview.ownTintAdjustmentMode == .automatic
+            guard color || dimming else { continue }
+            subview.tintColorDidChange()
+            subview.propagateTintChange(colorChanged: color, dimmingChanged: dimming)
+        }
+    }
+}
