@@ -17,8 +17,13 @@ class PianoKeyboardView: UIView {
         Set(activeKeys.values)
     }
 
-    override func didMoveToSuperview() {
-        super.didMoveToSuperview()
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        isMultipleTouchEnabled = true
+    }
+
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
         isMultipleTouchEnabled = true
     }
 

@@ -18,9 +18,17 @@ class SketchCanvasView: UIView {
         table.add(.handleTwoFingerPan, SketchCanvasView.handleTwoFingerPan)
     }
 
-    override func didMoveToWindow() {
-        super.didMoveToWindow()
-        guard window != nil, gestureRecognizers?.isEmpty ?? true else { return }
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        setUpPanGesture()
+    }
+
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUpPanGesture()
+    }
+
+    private func setUpPanGesture() {
         let pan = UIPanGestureRecognizer(target: self, action: .handleTwoFingerPan)
         pan.minimumNumberOfTouches = 2
         addGestureRecognizer(pan)

@@ -20,6 +20,10 @@ final class TouchRecordingView: UIView {
         super.init(frame: frame)
     }
 
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         log.append("\(name).touchesBegan")
     }
