@@ -1,6 +1,7 @@
 // Pattern: a UIWindow subclass for demos and screen recordings that overrides `sendEvent(_:)` to draw a dot
 // under every finger, reading each touch's phase, then lets the event go on as usual.
-// Ported: unchanged but the import.
+// Ported: unchanged but the import. Left out: the original rounds each dot with `dot.layer.cornerRadius`
+// (ResponderKit draws nothing and has no CALayer).
 import ResponderKit
 
 class TouchVisualizerWindow: UIWindow {
@@ -23,7 +24,7 @@ class TouchVisualizerWindow: UIWindow {
             case .began:
                 let dot = UIView(frame: CGRect(x: 0, y: 0, width: dotSize, height: dotSize))
                 dot.isUserInteractionEnabled = false
-                dot.alpha = 0.5
+                dot.backgroundColor = UIColor.systemBlue.withAlphaComponent(0.5)
                 dot.center = touch.location(in: self)
                 addSubview(dot)
                 touchDots[touch] = dot
