@@ -19,9 +19,10 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     /// `UITouch.tapCount` (undocumented in UIKit, so configurable).
     open var maximumIntervalBetweenTaps: TimeInterval = 0.35
 
-    /// Creates a tap recognizer that also recognizes select presses, UIKit's default `allowedPressTypes`.
-    public override init() {
-        super.init()
+    /// Creates a tap recognizer sending `action` to `target`; it also recognizes select presses, UIKit's
+    /// default `allowedPressTypes`.
+    public override init(target: Any?, action: Selector?) {
+        super.init(target: target, action: action)
         allowedPressTypes = [NSNumber(value: UIPress.PressType.select.rawValue)]
     }
 
