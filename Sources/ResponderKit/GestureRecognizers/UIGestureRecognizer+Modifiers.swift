@@ -10,9 +10,16 @@ extension UIGestureRecognizer {
         return application?.pressRouting.modifierFlags ?? []
     }
 
-    /// The pointer buttons pressed in the gesture: `.primary` while a pointer touch of it is down, `[]` for
-    /// fingers and pencils, which press no button (see `UIEvent.buttonMask`).
+    /// The pointer buttons of the gesture: `.primary` for a pointer click, `[]` for fingers and pencils,
+    /// which press no button (see `UIEvent.buttonMask`).
+    ///
+    /// It describes the touches ``numberOfTouches`` counts, so a tap's action, which runs after the click
+    /// was released, still reads the button that made it, as `if tap.buttonMask == .secondary` code expects.
     public var buttonMask: UIEvent.ButtonMask {
-        UIEvent.ButtonMask.pressed(by: trackedTouches)
+        let range = reportedTouchRange
+        for touch in trackedTouches[range.indices] where range.includes(touch) && touch.type == .indirectPointer {
+            return .primary
+        }
+        return []
     }
 }
