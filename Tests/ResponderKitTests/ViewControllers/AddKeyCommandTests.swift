@@ -32,6 +32,7 @@ private final class TabsController: UIViewController {
 @MainActor
 private final class OverridingTabsController: UIViewController {
     var fromProperty = 0
+    var fromAdded = 0
 
     override var canBecomeFirstResponder: Bool { true }
 
@@ -42,9 +43,11 @@ private final class OverridingTabsController: UIViewController {
     override class func declareActions(in table: inout ActionTable) {
         super.declareActions(in: &table)
         table.add(.findNext, OverridingTabsController.findNext)
+        table.add(.closeTab, OverridingTabsController.closeTab)
     }
 
     func findNext(_ sender: Any?) { fromProperty += 1 }
+    func closeTab(_ sender: Any?) { fromAdded += 1 }
 }
 
 @MainActor
@@ -101,12 +104,12 @@ struct AddKeyCommandTests {
         let controller = OverridingTabsController()
         _ = host.makeWindow(rootViewController: controller)
         #expect(controller.becomeFirstResponder())
-        let added = UIKeyCommand(input: "g", modifierFlags: .command, action: .findNext)
+        let added = UIKeyCommand(input: "g", modifierFlags: .command, action: .closeTab)
         controller.addKeyCommand(added)
         #expect(controller.keyCommands?.contains { $0 === added } == false)
 
         try press(host, .keyboardG, "g", .command)
-        #expect(controller.fromProperty == 1)
+        #expect(controller.fromProperty == 1 && controller.fromAdded == 0)
     }
 
     @Test("H4: a controller's added commands die with it and never reach a later controller")
