@@ -141,16 +141,25 @@ extension UIApplication {
             || (press.type.focusHeading != nil && press.window?.existingFocusSystem?.focusedItem != nil)
         for responder in origin.responderChain {
             // A controller's own `keyCommands` first, then those added with `addKeyCommand(_:)`.
-            for commands in [responder.keyCommands, (responder as? UIViewController)?.addedKeyCommands] {
-                guard let commands else { continue }
-                for command in commands where command.matches(key) {
-                    guard let action = command.action, !command.attributes.contains(.disabled),
-                          !systemUsesKey || command.wantsPriorityOverSystemBehavior,
-                          let target = actionStart.target(forAction: action, withSender: command) else { continue }
-                    sendAction(action, to: target, from: command, for: pressRouting.event)
-                    return true
-                }
+            if perform(responder.keyCommands, matching: key, from: actionStart, systemUsesKey: systemUsesKey)
+                || perform((responder as? UIViewController)?.addedKeyCommands, matching: key, from: actionStart,
+                           systemUsesKey: systemUsesKey) {
+                return true
             }
+        }
+        return false
+    }
+
+    /// Sends the action of the first of `commands` that matches `key` and can run now; returns whether one did.
+    private func perform(_ commands: [UIKeyCommand]?, matching key: UIKey, from actionStart: UIResponder,
+                         systemUsesKey: Bool) -> Bool {
+        guard let commands else { return false }
+        for command in commands where command.matches(key) {
+            guard let action = command.action, !command.attributes.contains(.disabled),
+                  !systemUsesKey || command.wantsPriorityOverSystemBehavior,
+                  let target = actionStart.target(forAction: action, withSender: command) else { continue }
+            sendAction(action, to: target, from: command, for: pressRouting.event)
+            return true
         }
         return false
     }
