@@ -43,7 +43,7 @@ struct FirstResponderActionTests {
         }
     }
 
-    @Test("E7: sendAction(becomeFirstResponder) to a field makes it first responder; nil with no first responder is unhandled")
+    @Test("E7: becomeFirstResponder sent to a field makes it first responder; resign with none is unhandled")
     func becomeThroughAction() throws {
         let scene = TextFieldScene()
         let field = scene.addField(row: 0)

@@ -71,7 +71,7 @@ struct EditMenuInteractionTests {
         #expect(interaction.location(in: controller.view) == CGPoint(x: 25, y: 105))
     }
 
-    @Test("J4: choosing a command dismisses the menu and sends its action up from the first responder, command as sender")
+    @Test("J4: a chosen command dismisses the menu; its action goes up from the first responder, sent by it")
     func chooseCommand() throws {
         let (_, controller, field, interaction) = scene()
         #expect(field.becomeFirstResponder())

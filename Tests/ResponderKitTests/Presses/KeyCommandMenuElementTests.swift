@@ -37,7 +37,7 @@ struct KeyCommandMenuElementTests {
         try host.send(.key(HostKey(.up, code, characters: characters, modifierFlags: modifiers)))
     }
 
-    @Test("UIKeyCommand(title:image:action:input:modifierFlags:propertyList:alternates:discoverabilityTitle:attributes:state:) keeps every argument")
+    @Test("UIKeyCommand(title:image:action:input:...:attributes:state:) keeps every argument")
     func fullInitializer() {
         let image = UIImage(size: CGSize(width: 16, height: 16))
         let alternate = UICommandAlternate(title: "Delete Forever", action: .deleteItem, modifierFlags: .alternate)
