@@ -35,7 +35,8 @@ extension UIView {
 /// The interactions of views, kept beside them because an extension cannot add storage.
 ///
 /// Entries hold their view weakly, so an entry never passes to a new view that reuses a dead one's address;
-/// a dead view's entry, and the interactions it keeps, go at the next change to any view's interactions.
+/// a dead view's entry, and the interactions it keeps, go the next time any view's interactions are read or
+/// changed.
 @MainActor
 enum ViewInteractions {
     private struct Entry {
@@ -46,12 +47,18 @@ enum ViewInteractions {
     private static var entries: [ObjectIdentifier: Entry] = [:]
 
     static func interactions(of view: UIView) -> [UIInteraction] {
+        dropDeadEntries()
         guard let entry = entries[ObjectIdentifier(view)], entry.view === view else { return [] }
         return entry.interactions
     }
 
     static func set(_ interactions: [UIInteraction], for view: UIView) {
-        entries = entries.filter { $0.value.view != nil }
+        dropDeadEntries()
         entries[ObjectIdentifier(view)] = interactions.isEmpty ? nil : Entry(view: view, interactions: interactions)
+    }
+
+    private static func dropDeadEntries() {
+        guard entries.values.contains(where: { $0.view == nil }) else { return }
+        entries = entries.filter { $0.value.view != nil }
     }
 }
