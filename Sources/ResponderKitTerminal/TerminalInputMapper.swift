@@ -105,8 +105,9 @@ public struct TerminalInputMapper: Sendable {
         case .control(let byte):
             // Ctrl plus a letter: the letter's key with Control held, which never types (the press path
             // leaves Control chords to key commands).
-            guard (1...26).contains(byte) else { return [] }
-            let usage = UIKeyboardHIDUsage(rawValue: UIKeyboardHIDUsage.keyboardA.rawValue + Int(byte) - 1)
+            guard (1...26).contains(byte),
+                  let usage = UIKeyboardHIDUsage(rawValue: UIKeyboardHIDUsage.keyboardA.rawValue + Int(byte) - 1)
+            else { return [] }
             let letter = String(UnicodeScalar(UInt8(ascii: "a") + byte - 1))
             return press(usage, characters: letter, modifiers: .control)
         }
@@ -123,11 +124,11 @@ public struct TerminalInputMapper: Sendable {
         guard let ascii = character.asciiValue else { return nil }
         switch ascii {
         case UInt8(ascii: "a")...UInt8(ascii: "z"):
-            return (UIKeyboardHIDUsage(rawValue: 0x04 + Int(ascii - UInt8(ascii: "a"))), false)
+            return UIKeyboardHIDUsage(rawValue: 0x04 + Int(ascii - UInt8(ascii: "a"))).map { ($0, false) }
         case UInt8(ascii: "A")...UInt8(ascii: "Z"):
-            return (UIKeyboardHIDUsage(rawValue: 0x04 + Int(ascii - UInt8(ascii: "A"))), true)
+            return UIKeyboardHIDUsage(rawValue: 0x04 + Int(ascii - UInt8(ascii: "A"))).map { ($0, true) }
         case UInt8(ascii: "1")...UInt8(ascii: "9"):
-            return (UIKeyboardHIDUsage(rawValue: 0x1E + Int(ascii - UInt8(ascii: "1"))), false)
+            return UIKeyboardHIDUsage(rawValue: 0x1E + Int(ascii - UInt8(ascii: "1"))).map { ($0, false) }
         case UInt8(ascii: "0"): return (.keyboard0, false)
         case UInt8(ascii: " "): return (.keyboardSpacebar, false)
         default:

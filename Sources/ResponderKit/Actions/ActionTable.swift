@@ -104,6 +104,17 @@ public struct ActionTable {
         }
     }
 
+    /// Declares that `selector` runs `method`, a method without arguments whose result the sender never
+    /// sees, as Objective-C drops what an action method returns: `resignFirstResponder() -> Bool`.
+    mutating func add<Target: AnyObject, Result>(
+        _ selector: Selector, discardingResultOf method: @escaping @MainActor (Target) -> @MainActor () -> Result
+    ) {
+        register(selector, for: Target.self, argumentCount: 0) { target, _, _ in
+            _ = method(target)()
+            return true
+        }
+    }
+
     private mutating func register<Target: AnyObject>(
         _ selector: Selector, for _: Target.Type, argumentCount: Int,
         _ body: @escaping @MainActor (Target, Any?, UIEvent?) -> Bool

@@ -58,6 +58,13 @@ public struct EditMenu {
         items = candidates.filter { responder.target(forAction: $0.action, withSender: application) != nil }
     }
 
+    /// A menu listing `items` as they are, for a menu shown earlier whose items stay until it is updated.
+    init(for responder: UIResponder, application: UIApplication, listing items: [Item]) {
+        firstResponder = responder
+        self.application = application
+        self.items = items
+    }
+
     /// The listed item with `title`, if any.
     public func item(titled title: String) -> Item? {
         items.first { $0.title == title }

@@ -47,6 +47,29 @@ public class UIEvent {
         self.timestamp = timestamp
     }
 
+    /// The modifier keys held during the event (Shift, Control, Option, Command, Caps Lock).
+    ///
+    /// Read from the keys down now: the modifier keys held as presses and the modifiers the host reported
+    /// with each held key. A touch event made while Command is held reads `.command`, as for a Command-click
+    /// in UIKit; motion and remote-control events read none.
+    public var modifierFlags: UIKeyModifierFlags {
+        switch type {
+        case .touches: return touchStorage.first?.window?.application?.pressRouting.modifierFlags ?? []
+        case .presses: return (self as? UIPressesEvent).map { PressRouting.modifierFlags(of: $0.pressStorage) } ?? []
+        case .motion, .remoteControl: return []
+        }
+    }
+
+    /// The buttons of the pointing device pressed during the event.
+    ///
+    /// A finger or a pencil on the screen presses no button, so their touch events read `[]`; a touch of
+    /// type `.indirectPointer` is a click of the `.primary` button (ResponderKit's hosts report no other
+    /// pointer buttons). Other events read `[]`.
+    public var buttonMask: ButtonMask {
+        guard type == .touches else { return [] }
+        return ButtonMask.pressed(by: touchStorage)
+    }
+
     /// Every touch of the event, or `nil` for events that are not touch events (spec C7).
     public var allTouches: Set<UITouch>? {
         type == .touches ? touchStorage : nil

@@ -23,7 +23,7 @@ extension UIGestureRecognizer {
     public convenience init<Target: AnyObject, Recognizer: UIGestureRecognizer>(
         target: Target, action: @escaping (Target) -> @MainActor (Recognizer) -> Void
     ) {
-        self.init()
+        self.init(target: nil, action: nil)
         addTarget(target, action: action)
     }
 
@@ -31,13 +31,13 @@ extension UIGestureRecognizer {
     /// `PhotoViewController.didTap`; the target is not retained.
     public convenience init<Target: AnyObject>(target: Target,
                                                action: @escaping (Target) -> @MainActor () -> Void) {
-        self.init()
+        self.init(target: nil, action: nil)
         addTarget(target, action: action)
     }
 
     /// Creates a recognizer whose action is a closure, called with the recognizer.
     public convenience init(handler: @escaping @MainActor (UIGestureRecognizer) -> Void) {
-        self.init()
+        self.init(target: nil, action: nil)
         addAction(handler)
     }
 
@@ -66,25 +66,6 @@ extension UIGestureRecognizer {
         actionTargets.append(GestureActionTarget(target: nil, hasTarget: false) { _, recognizer in
             handler(recognizer)
         })
-    }
-
-    /// Creates a recognizer that sends `action` to `target`, UIKit's selector form:
-    /// `UITapGestureRecognizer(target: self, action: "handleTap:")`.
-    ///
-    /// The target's class lists the action in `declareActions(in:)` (see <doc:TargetAction>); the method may
-    /// take nothing or the recognizer. Passing `nil` for both creates a recognizer with no action, as in UIKit.
-    /// Recognizers do not send actions up the responder chain, so an action without a target is not added
-    /// and is reported.
-    public convenience init(target: Any?, action: Selector?) {
-        self.init()
-        guard let action else { return }
-        guard let target else {
-            GestureArena.report(.unrecognizedSelector, about: self,
-                                "was given '\(action)' with a nil target; gesture recognizers send actions only "
-                                    + "to their targets, so the action was not added.")
-            return
-        }
-        addTarget(target, action: action)
     }
 
     /// Adds `action`, sent to `target` by name when the recognizer's actions go out (began, changed, ended,

@@ -129,9 +129,29 @@ open class UIGestureRecognizer {
 
     // MARK: Creation
 
-    /// Creates a recognizer with no actions; add them with `addTarget(_:action:)` or
-    /// ``addAction(_:)``.
-    public init() {}
+    /// Creates a recognizer that sends `action` to `target`, UIKit's designated initializer:
+    /// `UITapGestureRecognizer(target: self, action: "handleTap:")`.
+    ///
+    /// Subclasses override it as in UIKit (`override init(target: Any?, action: Selector?)`), and every other
+    /// initializer goes through it. The target's class lists the action in `declareActions(in:)` (see
+    /// <doc:TargetAction>); the method may take nothing or the recognizer. Passing `nil` for both creates a
+    /// recognizer with no action, as in UIKit. Recognizers do not send actions up the responder chain, so an
+    /// action without a target is not added and is reported.
+    public init(target: Any?, action: Selector?) {
+        guard let action else { return }
+        guard let target else {
+            GestureArena.report(.unrecognizedSelector, about: self,
+                                "was given '\(action)' with a nil target; gesture recognizers send actions only "
+                                    + "to their targets, so the action was not added.")
+            return
+        }
+        addTarget(target, action: action)
+    }
+
+    /// Creates a recognizer with no actions; add them with `addTarget(_:action:)` or ``addAction(_:)``.
+    public convenience init() {
+        self.init(target: nil, action: nil)
+    }
 
     // MARK: State
 

@@ -20,10 +20,10 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
     /// UIKit, so configurable).
     open var maximumIntervalBetweenTaps: TimeInterval = 0.35
 
-    /// Creates a long-press recognizer that also recognizes a held select press, UIKit's default
-    /// `allowedPressTypes`.
-    public override init() {
-        super.init()
+    /// Creates a long-press recognizer sending `action` to `target`; it also recognizes a held select press,
+    /// UIKit's default `allowedPressTypes`.
+    public override init(target: Any?, action: Selector?) {
+        super.init(target: target, action: action)
         allowedPressTypes = [NSNumber(value: UIPress.PressType.select.rawValue)]
     }
 

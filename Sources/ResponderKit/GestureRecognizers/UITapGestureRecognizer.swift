@@ -18,10 +18,16 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     /// The longest pause between the lift of one tap and the next touch-down; 0.35 s by default, as for
     /// `UITouch.tapCount` (undocumented in UIKit, so configurable).
     open var maximumIntervalBetweenTaps: TimeInterval = 0.35
+    /// The pointer buttons a click must press to count as a tap; `.primary` by default, as in UIKit.
+    ///
+    /// Only pointer touches press buttons: a finger or pencil tap is a tap whatever this is. A pointer touch
+    /// (ResponderKit's hosts click with the primary button) fails the tap when the mask is not `.primary`.
+    open var buttonMaskRequired: UIEvent.ButtonMask = .primary
 
-    /// Creates a tap recognizer that also recognizes select presses, UIKit's default `allowedPressTypes`.
-    public override init() {
-        super.init()
+    /// Creates a tap recognizer sending `action` to `target`; it also recognizes select presses, UIKit's
+    /// default `allowedPressTypes`.
+    public override init(target: Any?, action: Selector?) {
+        super.init(target: target, action: action)
         allowedPressTypes = [NSNumber(value: UIPress.PressType.select.rawValue)]
     }
 
@@ -36,6 +42,9 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         nextTapTimer = nil
         let down = touchesDownCount
         guard down <= numberOfTouchesRequired else { return failIfUndecided() }
+        for touch in touches where touch.type == .indirectPointer && buttonMaskRequired != .primary {
+            return failIfUndecided()
+        }
         mostFingersInThisTap = max(mostFingersInThisTap, down)
         for touch in touches { startPoints.record(touch, at: touch.location(in: nil)) }
         if let first = firstTapLocation, let here = centroidOfTouchesDown,

@@ -9,6 +9,29 @@ final class PressRouting {
     func press(withCode code: Int) -> UIPress? {
         activePresses.first { $0.hostCode == code }
     }
+
+    /// The modifiers held now, for `UIEvent.modifierFlags` of touch events.
+    var modifierFlags: UIKeyModifierFlags {
+        Self.modifierFlags(of: activePresses)
+    }
+
+    /// The modifiers `presses` hold: those reported with each key, and each modifier key held itself (a host
+    /// may report a held Shift as a press of its own, with no flags).
+    static func modifierFlags(of presses: some Sequence<UIPress>) -> UIKeyModifierFlags {
+        var flags: UIKeyModifierFlags = []
+        for press in presses {
+            guard let key = press.key else { continue }
+            flags.formUnion(key.modifierFlags)
+            switch key.keyCode {
+            case .keyboardLeftShift, .keyboardRightShift: flags.insert(.shift)
+            case .keyboardLeftControl, .keyboardRightControl: flags.insert(.control)
+            case .keyboardLeftAlt, .keyboardRightAlt: flags.insert(.alternate)
+            case .keyboardLeftGUI, .keyboardRightGUI: flags.insert(.command)
+            default: break
+            }
+        }
+        return flags
+    }
 }
 
 extension UIApplication {

@@ -2,9 +2,10 @@ import Foundation
 
 /// A keyboard shortcut: a key and modifiers that send an action message when pressed (spec H4).
 ///
-/// Responders offer commands through ``UIResponder/keyCommands``. When a key goes down, the commands of the
-/// responders from the focused item (or the first responder) up the chain are searched, nearest responder
-/// first; the first command that matches and whose action some responder can perform has its action sent
+/// Responders offer commands through ``UIResponder/keyCommands``, and view controllers also through
+/// `addKeyCommand(_:)`. When a key goes down, the commands of the responders from the focused item (or the
+/// first responder) up the chain are searched, nearest responder first; the first command that matches, is
+/// not ``UICommand/attributes`` `.disabled`, and whose action some responder can perform has its action sent
 /// from the first responder up the chain, with the command as sender. That command takes the whole press:
 /// no recognizer or responder hears of it, its repeats or its release.
 ///
@@ -18,43 +19,44 @@ import Foundation
 /// }
 /// ```
 @preconcurrency @MainActor
-open class UIKeyCommand {
+open class UIKeyCommand: UICommand {
     /// The key: the character it types without modifiers (`"s"`), or one of the `input...` constants for
     /// keys that type nothing.
-    public let input: String?
+    public internal(set) var input: String?
     /// The modifiers that must be held, no more and no fewer; Caps Lock and the keypad flag are ignored.
-    public let modifierFlags: UIKeyModifierFlags
-    /// The action sent up the chain from the first responder; a command without one never matches.
-    public let action: Selector?
-    /// The command's name, as a menu would show it.
-    open var title: String
-    /// A longer name for the shortcut overlay; `nil` shows ``title``.
-    open var discoverabilityTitle: String?
+    public internal(set) var modifierFlags: UIKeyModifierFlags = []
     /// Whether the command beats the system's own use of its key (text input, focus movement by arrows);
     /// `false` by default, as in UIKit.
     open var wantsPriorityOverSystemBehavior = false
+    /// Whether the system may remap the shortcut for the keyboard layout in use; `true` by default as in
+    /// UIKit. ResponderKit matches by the characters the host reports, so it changes nothing here.
+    open var allowsAutomaticLocalization = true
+    /// Whether the system may mirror the shortcut (swap left and right arrows) for right-to-left languages;
+    /// `true` by default as in UIKit. ResponderKit does not mirror, so it changes nothing here.
+    open var allowsAutomaticMirroring = true
 
     /// Creates a command for `input` with `modifierFlags` that sends `action`.
-    public init(input: String, modifierFlags: UIKeyModifierFlags, action: Selector) {
-        self.input = input
-        self.modifierFlags = modifierFlags
-        self.action = action
-        self.title = ""
+    public convenience init(input: String, modifierFlags: UIKeyModifierFlags, action: Selector) {
+        self.init(action: action, input: input, modifierFlags: modifierFlags)
     }
 
     /// Creates a command with a title for the shortcut overlay, UIKit's older spelling.
     public convenience init(input: String, modifierFlags: UIKeyModifierFlags, action: Selector,
                             discoverabilityTitle: String) {
-        self.init(input: input, modifierFlags: modifierFlags, action: action)
-        self.discoverabilityTitle = discoverabilityTitle
+        self.init(action: action, input: input, modifierFlags: modifierFlags,
+                  discoverabilityTitle: discoverabilityTitle)
     }
 
-    /// Creates a titled command, UIKit's menu-era spelling.
-    public convenience init(title: String = "", action: Selector, input: String,
-                            modifierFlags: UIKeyModifierFlags = [], discoverabilityTitle: String? = nil) {
-        self.init(input: input, modifierFlags: modifierFlags, action: action)
-        self.title = title
-        self.discoverabilityTitle = discoverabilityTitle
+    /// Creates a command that can also be a menu element, with UIKit's defaults: no title or image, no
+    /// modifiers, enabled and unchecked.
+    public convenience init(title: String = "", image: UIImage? = nil, action: Selector, input: String,
+                            modifierFlags: UIKeyModifierFlags = [], propertyList: Any? = nil,
+                            alternates: [UICommandAlternate] = [], discoverabilityTitle: String? = nil,
+                            attributes: UIMenuElement.Attributes = [], state: UIMenuElement.State = .off) {
+        self.init(title: title, image: image, action: action, propertyList: propertyList, alternates: alternates,
+                  discoverabilityTitle: discoverabilityTitle, attributes: attributes, state: state)
+        self.input = input
+        self.modifierFlags = modifierFlags
     }
 
     /// Whether `key` is this command's key with exactly its modifiers.
@@ -130,21 +132,34 @@ open class UIKeyCommand {
 }
 
 extension UIApplication {
-    /// Runs the first key command of the press's chain that matches its key (H4); returns whether one ran.
+    /// Runs the first enabled key command of the press's chain that matches its key (H4); returns whether one
+    /// ran. UIKit documents `.disabled` as making an element unselectable; a disabled shortcut does not fire.
     func performKeyCommand(for press: UIPress) -> Bool {
         guard let key = press.key, let origin = press.responder else { return false }
         let actionStart = press.window?.firstResponder ?? origin
         let systemUsesKey = keyInputEdit(for: press) != nil
             || (press.type.focusHeading != nil && press.window?.existingFocusSystem?.focusedItem != nil)
         for responder in origin.responderChain {
-            guard let commands = responder.keyCommands else { continue }
-            for command in commands where command.matches(key) {
-                guard let action = command.action,
-                      !systemUsesKey || command.wantsPriorityOverSystemBehavior,
-                      let target = actionStart.target(forAction: action, withSender: command) else { continue }
-                sendAction(action, to: target, from: command, for: pressRouting.event)
+            // A controller's own `keyCommands` first, then those added with `addKeyCommand(_:)`.
+            if perform(responder.keyCommands, matching: key, from: actionStart, systemUsesKey: systemUsesKey)
+                || perform((responder as? UIViewController)?.addedKeyCommands, matching: key, from: actionStart,
+                           systemUsesKey: systemUsesKey) {
                 return true
             }
+        }
+        return false
+    }
+
+    /// Sends the action of the first of `commands` that matches `key` and can run now; returns whether one did.
+    private func perform(_ commands: [UIKeyCommand]?, matching key: UIKey, from actionStart: UIResponder,
+                         systemUsesKey: Bool) -> Bool {
+        guard let commands else { return false }
+        for command in commands where command.matches(key) {
+            guard let action = command.action, !command.attributes.contains(.disabled),
+                  !systemUsesKey || command.wantsPriorityOverSystemBehavior,
+                  let target = actionStart.target(forAction: action, withSender: command) else { continue }
+            sendAction(action, to: target, from: command, for: pressRouting.event)
+            return true
         }
         return false
     }

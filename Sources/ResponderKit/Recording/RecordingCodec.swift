@@ -157,7 +157,10 @@ enum RecordingCodec {
                 throw fail("unknown key action")
             }
             let characters = try need(line.characters, "characters")
-            input = .key(HostKey(action, UIKeyboardHIDUsage(rawValue: try need(line.keyCode, "keyCode")),
+            guard let keyCode = UIKeyboardHIDUsage(rawValue: try need(line.keyCode, "keyCode")) else {
+                throw fail("unknown key code")
+            }
+            input = .key(HostKey(action, keyCode,
                                  characters: characters,
                                  charactersIgnoringModifiers: line.ignoringModifiers ?? characters,
                                  modifierFlags: UIKeyModifierFlags(rawValue: line.modifiers ?? 0),

@@ -136,8 +136,14 @@ open class UIResponder {
     ///
     /// Override it, call `super` first, and add one entry per action method, standard edit actions included:
     /// `table.add(.copy, MyView.copy)`. It runs once per class; see <doc:TargetAction>.
+    ///
+    /// Every responder implements `becomeFirstResponder` and `resignFirstResponder` as actions, as in UIKit,
+    /// so `UIApplication.shared.sendAction(Selector("resignFirstResponder"), to: nil, from: nil, for: nil)`
+    /// ends editing by reaching the first responder. An override of either method is what runs.
     open class func declareActions(in table: inout ActionTable) {
         table.reachedResponderRoot = true
+        table.add(Selector("becomeFirstResponder"), discardingResultOf: UIResponder.becomeFirstResponder)
+        table.add(Selector("resignFirstResponder"), discardingResultOf: UIResponder.resignFirstResponder)
     }
 
     /// Whether this responder can perform `action` now; by default, whether its class implements it (E9, J2).

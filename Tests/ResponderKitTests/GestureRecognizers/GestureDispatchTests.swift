@@ -509,7 +509,7 @@ final class LoggingRecognizer: UIGestureRecognizer {
     var seenTouch: UITouch?
     init(trace: EventTrace, label: String) {
         self.trace = trace
-        super.init()
+        super.init(target: nil, action: nil)
         name = label
     }
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {

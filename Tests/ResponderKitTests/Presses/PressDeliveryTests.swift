@@ -139,9 +139,8 @@ struct PressDeliveryTests {
         #expect(throws: InputRejection(reason: .pressNotDown(code: 0x04))) { try host.send(key(.repeat, .keyboardA)) }
         try host.send(key(.down, .keyboardA, "a"))
         #expect(throws: InputRejection(reason: .pressAlreadyDown(code: 0x04))) { try host.send(key(.down, .keyboardA)) }
-        #expect(throws: InputRejection(reason: .unknownKeyCode(0x300))) {
-            try host.send(key(.down, UIKeyboardHIDUsage(rawValue: 0x300)))
-        }
+        let unknown = try #require(UIKeyboardHIDUsage(rawValue: 0x300))
+        #expect(throws: InputRejection(reason: .unknownKeyCode(0x300))) { try host.send(key(.down, unknown)) }
         #expect(throws: InputRejection(reason: .pressNotDown(code: -1 - UIPress.PressType.select.rawValue))) {
             try host.send(.button(HostButton(isDown: false, type: .select)))
         }

@@ -230,8 +230,8 @@ final class World {
             if code < 0 {
                 send(.button(HostButton(isDown: false, type: UIPress.PressType(rawValue: -1 - code)!)),
                      expectRejection: false)
-            } else {
-                send(.key(HostKey(.up, UIKeyboardHIDUsage(rawValue: code))), expectRejection: false)
+            } else if let usage = UIKeyboardHIDUsage(rawValue: code) {
+                send(.key(HostKey(.up, usage)), expectRejection: false)
             }
         }
         keysDown.removeAll()
