@@ -12,7 +12,10 @@ struct NowPlayingViewControllerTests {
     func commandsReachTheController() throws {
         let controller = NowPlayingViewController()
         let shown = SharedApplicationWindow(rootViewController: controller)
-        defer { shown.close() }
+        defer {
+            UIApplication.shared.endReceivingRemoteControlEvents()
+            shown.close()
+        }
         #expect(UIApplication.shared.isReceivingRemoteControlEvents)
         #expect(controller.becomeFirstResponder())
 
