@@ -1,7 +1,7 @@
 // Pattern: a chat screen whose message bar is the controller's `inputAccessoryView`: the controller returns
 // true from `canBecomeFirstResponder`, so the bar sits at the bottom of the screen even with no keyboard,
 // and rides on top of the keyboard while the bar's text field edits.
-// Ported: #selector(sendTapped(_:)) -> .sendMessage, @objc dropped, declareActions. Left out:
+// Ported: #selector(sendMessage(_:)) -> .sendMessage, @objc dropped, declareActions. Left out:
 // `becomeFirstResponder()` in `viewDidAppear(_:)` (no appearance callbacks; the test calls it).
 import ResponderKit
 

@@ -1,7 +1,7 @@
 // Pattern: a label that can be copied: a long press makes it first responder and shows the edit menu with
 // `UIMenuController.shared`, adding a custom "Copy Link" item with `UIMenuItem(title:action:)`; the label
 // limits the menu to its own actions in `canPerformAction(_:withSender:)`.
-// Ported: #selector(handleLongPress(_:)) / #selector(copyLink(_:)) / #selector(copy(_:)) -> .showCopyMenu /
+// Ported: #selector(showCopyMenu(_:)) / #selector(copyLink(_:)) / #selector(copy(_:)) -> .showCopyMenu /
 // .copyLink / .copy, @objc dropped, declareActions (the overridden copy(_:) is listed too).
 import ResponderKit
 

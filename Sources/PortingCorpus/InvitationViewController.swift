@@ -1,7 +1,7 @@
 // Pattern: two buttons that must never be pressed together (accept / decline), made exclusive with
 // `isExclusiveTouch = true`, the usual fix for "both actions ran when tapped with two fingers".
-// Ported: #selector(accept(_:)) / #selector(decline(_:)) -> .acceptInvitation / .declineInvitation, @objc
-// dropped, declareActions.
+// Ported: #selector(acceptInvitation(_:)) / #selector(declineInvitation(_:)) -> .acceptInvitation /
+// .declineInvitation, @objc dropped, declareActions.
 import ResponderKit
 
 extension Selector {

@@ -1,7 +1,8 @@
 // Pattern: a custom numeric keypad used as a text field's `inputView`: each key button types into the field
 // through UIKeyInput's `insertText(_:)`, the delete key calls `deleteBackward()`.
-// Ported: #selector(keyTapped(_:)) / #selector(deleteTapped(_:)) -> .keypadKeyTapped / .keypadDeleteTapped,
-// @objc dropped, declareActions. Left out: `UIDevice.current.playInputClick()` in each action (no UIDevice).
+// Ported: #selector(keypadKeyTapped(_:)) / #selector(keypadDeleteTapped(_:)) -> .keypadKeyTapped /
+// .keypadDeleteTapped, @objc dropped, declareActions. Left out: `UIDevice.current.playInputClick()` in each
+// action (no UIDevice).
 import ResponderKit
 
 extension Selector {

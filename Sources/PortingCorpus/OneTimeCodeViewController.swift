@@ -1,7 +1,7 @@
 // Pattern: a verification-code screen: text input traits for a numeric one-time code, the caret tracked in
 // `textFieldDidChangeSelection`, the code submitted from `textFieldDidEndEditing(_:reason:)` when editing is
 // committed, and a "Paste" button that replaces the whole text with `replace(_:withText:)`.
-// Ported: #selector(pasteTapped(_:)) -> .pasteCode, @objc dropped, declareActions.
+// Ported: #selector(pasteCode(_:)) -> .pasteCode, @objc dropped, declareActions.
 import ResponderKit
 
 extension Selector {

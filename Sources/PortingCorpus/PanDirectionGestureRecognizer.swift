@@ -1,7 +1,8 @@
 // Pattern: a pan recognizer locked to one axis, with its own designated initializer that calls
 // `super.init(target:action:)`, and an override of `init(target:action:)` defaulting to vertical.
 // Ported: `import UIKit` + `import UIKit.UIGestureRecognizerSubclass` -> `import ResponderKit`;
-// ListViewController: #selector(handleVerticalPan(_:)) -> .handleVerticalPan, @objc dropped, declareActions.
+// PullToDismissViewController: #selector(handleVerticalPan(_:)) -> .handleVerticalPan, @objc dropped,
+// declareActions.
 import ResponderKit
 
 enum PanDirection {

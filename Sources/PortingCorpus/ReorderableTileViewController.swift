@@ -1,7 +1,7 @@
 // Pattern: press-and-hold to lift a tile, then drag it: a long-press recognizer and a pan recognizer on the
 // same view, allowed to run together by the delegate; the pan only moves the tile once it is lifted.
-// Ported: #selector(handleLongPress(_:)) / #selector(handlePan(_:)) -> .handleTileLongPress / .handleTilePan,
-// @objc dropped, declareActions.
+// Ported: #selector(handleTileLongPress(_:)) / #selector(handleTilePan(_:)) -> .handleTileLongPress /
+// .handleTilePan, @objc dropped, declareActions.
 import ResponderKit
 
 extension Selector {

@@ -1,7 +1,7 @@
 // Pattern: a slide-out menu opened by a horizontal pan over the content; the delegate only lets the pan begin
 // when the drag is horizontal (`gestureRecognizerShouldBegin`) and lets it run alongside the content's own
 // list pan (`shouldRecognizeSimultaneouslyWith`).
-// Ported: #selector(handlePan(_:)) -> .handleMenuPan, @objc dropped, declareActions.
+// Ported: #selector(handleMenuPan(_:)) -> .handleMenuPan, @objc dropped, declareActions.
 import ResponderKit
 
 extension Selector {
