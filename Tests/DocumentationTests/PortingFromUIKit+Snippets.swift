@@ -60,9 +60,21 @@ final class PlayerControlsView: UIView {
     }
 }
 
-/// Counts the shake notifications the window posts.
-final class ShakeCounter {
-    var count = 0
+extension Selector {
+    static let deviceDidShake: Selector = "deviceDidShake:"
+}
+
+/// Counts the shake notifications the window posts, observing through a selector as iOS code does.
+final class ShakeCounter: ActionTarget {
+    private(set) var count = 0
+
+    static func declareActions(in table: inout ActionTable) {
+        table.add(.deviceDidShake, ShakeCounter.deviceDidShake)
+    }
+
+    func deviceDidShake(_ notification: Notification) {
+        count += 1
+    }
 }
 
 @MainActor @Suite("Porting guide: its examples behave as on iOS")
@@ -83,11 +95,11 @@ struct PortingGuideExampleTests {
         let window = ShakeDetectingWindow(frame: host.screen.bounds, application: host.application)
         window.makeKeyAndVisible()
         let shakes = ShakeCounter()
-        let token = NotificationCenter.default.addObserver(
-            forName: ShakeDetectingWindow.deviceDidShake, object: window, queue: nil) { _ in shakes.count += 1 }
+        NotificationCenter.default.addObserver(shakes, selector: .deviceDidShake,
+                                               name: ShakeDetectingWindow.deviceDidShake, object: window)
         try host.send(.shake(.began))
         try host.send(.shake(.ended))
-        NotificationCenter.default.removeObserver(token)
+        NotificationCenter.default.removeObserver(shakes)
         #expect(shakes.count == 1)
     }
 

@@ -1,4 +1,7 @@
-// The XCTest case of the README's "Testing event code", as printed there.
+// The XCTest case of the README's "Testing event code", as printed there. It is Swift 5-mode code, as an iOS
+// team's existing suite is: Swift 6 mode gives its nonisolated calls the same errors UIKit gives them, so the
+// Swift 6 build of this target (see .ci/run) leaves it out.
+#if !swift(>=6)
 
 import XCTest
 import ResponderKit
@@ -22,3 +25,4 @@ final class TouchCountingViewTests: XCTestCase {
         XCTAssertEqual(target.ended, 1)
     }
 }
+#endif
