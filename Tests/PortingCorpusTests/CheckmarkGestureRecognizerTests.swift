@@ -26,6 +26,15 @@ struct CheckmarkGestureRecognizerTests {
         #expect(controller.view.gestureRecognizers?.first?.state == .possible)
     }
 
+    @Test("D1: a stroke that only goes down and to the right is not a checkmark")
+    func downOnlyFails() throws {
+        let host = EventTestHost()
+        let controller = ApprovalViewController()
+        _ = host.makeWindow(rootViewController: controller)
+        try stroke(host, through: [CGPoint(x: 100, y: 300), CGPoint(x: 120, y: 330), CGPoint(x: 140, y: 360)])
+        #expect(controller.isApproved == false)
+    }
+
     @Test("D2: a straight line fails, and no action is sent for a failure; the recognizer resets (D1)")
     func lineFails() throws {
         let host = EventTestHost()
