@@ -4,7 +4,7 @@ import ResponderKitTesting
 @testable import PortingCorpus
 
 @MainActor
-private final class LoginViewController: UIViewController {
+private final class EmailFormViewController: UIViewController {
     let emailField = UITextField(frame: CGRect(x: 20, y: 100, width: 350, height: 44))
     let loginButton = UIButton(frame: CGRect(x: 20, y: 200, width: 350, height: 44))
 
@@ -22,7 +22,7 @@ struct HideKeyboardWhenTappedAroundTests {
     @Test("F6: a tap on empty space ends editing of the text field")
     func tapOutsideEndsEditing() throws {
         let host = EventTestHost()
-        let controller = LoginViewController()
+        let controller = EmailFormViewController()
         _ = host.makeWindow(rootViewController: controller)
         #expect(controller.emailField.becomeFirstResponder())
         try host.tap(at: CGPoint(x: 200, y: 600))
@@ -32,7 +32,7 @@ struct HideKeyboardWhenTappedAroundTests {
     @Test("D4: with cancelsTouchesInView off the button still gets its tap, and editing ends")
     func buttonStillWorks() throws {
         let host = EventTestHost()
-        let controller = LoginViewController()
+        let controller = EmailFormViewController()
         _ = host.makeWindow(rootViewController: controller)
         var logins = 0
         controller.loginButton.addAction(UIAction { _ in logins += 1 }, for: .touchUpInside)
