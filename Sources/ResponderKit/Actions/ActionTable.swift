@@ -130,12 +130,24 @@ public struct ActionTable {
         } else if selector.argumentCount != argumentCount {
             problems.append("\(targetType) declares '\(selector)' (\(selector.argumentCount) colon(s)) for a "
                 + "method taking \(argumentCount) argument(s); a selector has one colon per argument, so senders "
-                + "using the method's real selector will not find it.")
+                + "using the method's real selector will not find it." + Self.colonAdvice(selector, argumentCount))
         }
         methods[selector] = ActionMethod(argumentCount: argumentCount) { object, sender, event in
             // The table belongs to the object's class, which `register` checked is a `Target`.
             guard let target = object as? Target else { return false }
             return body(target, sender, event)
+        }
+    }
+
+    /// What to write instead of a selector whose colons do not match its method: the name with one colon for a
+    /// method taking the sender, without its colon for one taking nothing; empty when the fix needs the method's
+    /// second label, which only the porter knows.
+    private static func colonAdvice(_ selector: Selector, _ argumentCount: Int) -> String {
+        let base = selector.name.split(separator: ":").first.map(String.init) ?? selector.name
+        switch argumentCount {
+        case 0: return " Write '\(base)'."
+        case 1: return " Write '\(base):'."
+        default: return " Write '\(base):' followed by the second argument's label and a colon, as in 'dragged:forEvent:'."
         }
     }
 

@@ -209,6 +209,7 @@ extension ActionDeclarationTests {
         let entries = host.application.diagnostics.entries
         #expect(entries.map(\.kind) == [.invalidActionDeclaration])
         #expect(entries.first?.message.contains("'colonless'") == true)
+        #expect(entries.first?.message.contains("Write 'colonless:'") == true)
     }
 
     @Test("E12: declaring another class's method is reported and ignored")
