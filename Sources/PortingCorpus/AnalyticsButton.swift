@@ -3,6 +3,7 @@
 // Ported: unchanged but the import.
 import ResponderKit
 
+@MainActor
 final class Analytics {
     static let shared = Analytics()
     private(set) var events: [String] = []

@@ -5,6 +5,7 @@
 // Ported: #selector(headerTapped) -> .headerTapped (no arguments: no colon), @objc dropped, declareActions.
 import ResponderKit
 
+@MainActor
 protocol ExpandableSectionHeaderViewDelegate: AnyObject {
     func sectionHeaderDidToggle(_ header: ExpandableSectionHeaderView)
 }
