@@ -64,7 +64,7 @@ def main():
         last = now
     print(f"{size} bytes, {'bracketed' if bracketed else 'plain'}: {last - before:.2f} s CPU, "
           f"{time.time() - started:.1f} s wall")
-    drive.tmux("kill-session", "-t", drive.SESSION, check=False)
+    drive.tmux("kill-server", check=False)
 
 
 if __name__ == "__main__":

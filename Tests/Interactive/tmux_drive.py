@@ -15,10 +15,12 @@ import time
 
 COLUMNS, ROWS = 100, 32
 SESSION = "responder-demo-test"
+# A tmux server of this run's own, so that runs side by side (and a person's tmux) never share sessions.
+SOCKET = f"responder-demo-{os.getpid()}"
 
 
 def tmux(*args, check=True):
-    return subprocess.run(["tmux", *args], check=check, capture_output=True, text=True).stdout
+    return subprocess.run(["tmux", "-L", SOCKET, *args], check=check, capture_output=True, text=True).stdout
 
 
 def screen():
@@ -39,7 +41,7 @@ def wait_for(predicate, what, timeout=10.0):
 
 def fail(message, text):
     print(f"FAIL: {message}\n--- screen ---\n{text}\n--------------")
-    tmux("kill-session", "-t", SESSION, check=False)
+    tmux("kill-server", check=False)
     sys.exit(1)
 
 
@@ -250,7 +252,7 @@ def check_bracketed_paste(demo):
     line = "the quick brown fox \x1b[A jumps over the lazy dog\n"
     body = line * (100_000 // len(line)) + "END-OF-PASTE"
     # set-buffer's argument must fit in one tmux message (16 KB); load-buffer reads any size from stdin.
-    subprocess.run(["tmux", "load-buffer", "-b", "paste", "-"], input=body, text=True, check=True)
+    subprocess.run(["tmux", "-L", SOCKET, "load-buffer", "-b", "paste", "-"], input=body, text=True, check=True)
     started = time.time()
     tmux("paste-buffer", "-t", SESSION, "-b", "paste", "-p")
     text = wait_for(lambda text: "END-OF-PASTE" in text.splitlines()[row], "the end of the paste in the field",
@@ -281,7 +283,7 @@ def main():
     check_quit_restores_terminal(demo)
     check_suspend_and_continue(demo)
     check_bracketed_paste(demo)
-    tmux("kill-session", "-t", SESSION, check=False)
+    tmux("kill-server", check=False)
     print("interactive: 8 passed, 0 failed")
 
 
