@@ -217,7 +217,7 @@ public final class TerminalHost {
         mapper.layout = newLayout
         application.screen.bounds = CGRect(origin: .zero, size: newLayout.screenSize)
         onResize(newLayout.screenSize)
-        TerminalSession.writeAll("\u{1B}[2J")
+        if TerminalSession.isTaken { TerminalSession.writeAll("\u{1B}[2J") }
         draw()
     }
 
@@ -234,6 +234,8 @@ public final class TerminalHost {
     }
 
     private func draw() {
+        // Between a stop and the resume that follows SIGCONT the screen is the shell's.
+        guard TerminalSession.isTaken else { return }
         var canvas = TerminalCanvas(width: layout.columns, height: layout.rows)
         painter.paint(application, into: &canvas, layout: layout)
         if let panel = layout.tracePanel { traceLog.draw(into: &canvas, rect: panel) }

@@ -117,6 +117,10 @@ public enum TerminalSession {
     static let fatalSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGABRT, SIGSEGV, SIGBUS, SIGILL, SIGTRAP,
                                         SIGFPE]
 
+    /// Whether the terminal is in interactive mode now: after ``take()`` and ``resume()``, not after
+    /// ``suspend()`` or ``restore()``. The host draws only then, so no frame lands on the shell's screen.
+    public static var isTaken: Bool { isTerminalTaken != 0 }
+
     /// Whether standard input and output are both terminals; interactive mode needs them.
     public static var isInteractiveTerminal: Bool {
         isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
