@@ -23,6 +23,17 @@ def tmux(*args, check=True):
     return subprocess.run(["tmux", "-L", SOCKET, *args], check=check, capture_output=True, text=True).stdout
 
 
+def new_session(*command):
+    """A fresh session running command. Killing the previous session may have stopped this run's server, and
+    a new-session that reaches it while it shuts down fails: try again."""
+    for attempt in range(20):
+        if subprocess.run(["tmux", "-L", SOCKET, "new-session", "-d", "-s", SESSION, "-x", str(COLUMNS),
+                           "-y", str(ROWS), *command], capture_output=True).returncode == 0:
+            return
+        time.sleep(0.1)
+    fail("tmux could not start a session", "")
+
+
 def screen():
     return tmux("capture-pane", "-p", "-t", SESSION)
 
@@ -91,7 +102,7 @@ def start(demo, after=""):
     """Starts the demo in a fresh session; `after` runs in the same shell once the demo has exited."""
     tmux("kill-session", "-t", SESSION, check=False)
     command = f"{shlex.quote(demo)} --interactive; {after} sleep 30"
-    tmux("new-session", "-d", "-s", SESSION, "-x", str(COLUMNS), "-y", str(ROWS), "sh", "-c", command)
+    new_session("sh", "-c", command)
     return wait_for(lambda text: "trace" in text and "Save" in text, "the demo to draw")
 
 
@@ -215,8 +226,7 @@ def check_continued():
 def check_suspend_and_continue(demo):
     """Ctrl-Z and SIGTSTP hand the terminal back to an interactive shell; fg takes it again."""
     tmux("kill-session", "-t", SESSION, check=False)
-    tmux("new-session", "-d", "-s", SESSION, "-x", str(COLUMNS), "-y", str(ROWS),
-         "env", "PS1=$ ", "bash", "--norc", "--noprofile", "-i")
+    new_session("env", "PS1=$ ", "bash", "--norc", "--noprofile", "-i")
     wait_for(lambda text: "$" in text, "the shell's prompt")
     tmux("send-keys", "-t", SESSION, "-l", f"{shlex.quote(demo)} --interactive")
     tmux("send-keys", "-t", SESSION, "Enter")
