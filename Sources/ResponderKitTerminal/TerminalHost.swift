@@ -94,10 +94,9 @@ public final class TerminalHost {
         self.onResize = onResize
     }
 
-    /// Takes the terminal and runs until the user quits. Ctrl-Z (or SIGTSTP) gives the terminal back and
-    /// stops the process; when the shell continues it (SIGCONT) the host takes the terminal again and draws
-    /// the whole screen. Returns false, having changed nothing, when
-    /// standard input or output is not a terminal.
+    /// Takes the terminal and runs until the user quits. Returns false, having changed nothing, when standard
+    /// input or output is not a terminal. Ctrl-Z (or SIGTSTP) gives the terminal back and stops the process;
+    /// when the shell continues it (SIGCONT) the host takes the terminal again and draws the whole screen.
     public func run() -> Bool {
         guard TerminalSession.take() else { return false }
         application.eventTrace.subscribe { [weak self] event in
