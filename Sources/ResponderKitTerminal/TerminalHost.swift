@@ -11,6 +11,9 @@ import ResponderKit
 public struct TraceLog: Sendable, Equatable {
     /// How many lines are kept; older ones are dropped.
     public static let capacity = 200
+    /// The most characters a line keeps; the rest is cut and marked with "…". A pasted megabyte is traced
+    /// as one insertion of all its text, which the panel could never show and should not redraw each frame.
+    public static let maximumLineLength = 500
     /// The kept lines, oldest first.
     public private(set) var lines: [String] = []
 
@@ -24,7 +27,8 @@ public struct TraceLog: Sendable, Equatable {
 
     /// Adds a line of the host's own (quit hints, rejected input).
     public mutating func append(_ line: String) {
-        lines.append(line)
+        let limit = Self.maximumLineLength
+        lines.append(line.utf8.count <= limit ? line : String(line.prefix(limit - 1)) + "…")
         if lines.count > Self.capacity { lines.removeFirst(lines.count - Self.capacity) }
     }
 
@@ -74,6 +78,12 @@ public final class TerminalHost {
     private var sources: [DispatchSourceProtocol] = []
     private var redrawScheduled = false
     private var escapeFlushGeneration = 0
+    /// How long a lone Escape waits for the rest of its sequence before it is the Escape key.
+    private static let escapeWait = 0.05
+    /// How long a bracketed paste may go quiet before it is taken as over: its end marker was lost. Long,
+    /// since a terminal may pause while writing a large paste, yet short enough that the keyboard (Ctrl-C
+    /// included, which is text inside a paste) comes back soon.
+    private static let pasteWait = 1.0
     private var lastPointer = (column: 0, row: 0)
 
     /// Creates a host for `application`.
@@ -84,8 +94,9 @@ public final class TerminalHost {
         self.onResize = onResize
     }
 
-    /// Takes the terminal and runs until the user quits. Returns false, having changed nothing, when
-    /// standard input or output is not a terminal.
+    /// Takes the terminal and runs until the user quits. Returns false, having changed nothing, when standard
+    /// input or output is not a terminal. Ctrl-Z (or SIGTSTP) gives the terminal back and stops the process;
+    /// when the shell continues it (SIGCONT) the host takes the terminal again and draws the whole screen.
     public func run() -> Bool {
         guard TerminalSession.take() else { return false }
         application.eventTrace.subscribe { [weak self] event in
@@ -118,16 +129,50 @@ public final class TerminalHost {
         }
         resize.resume()
         sources = [input, resize]
+        if let descriptor = TerminalSession.jobControlDescriptor {
+            let jobControl = DispatchSource.makeReadSource(fileDescriptor: descriptor, queue: .main)
+            jobControl.setEventHandler { [weak self] in
+                MainActor.assumeIsolated { self?.handleJobControl() }
+            }
+            jobControl.resume()
+            sources.append(jobControl)
+        }
+    }
+
+    private func handleJobControl() {
+        for event in TerminalSession.readJobControlEvents() {
+            switch event {
+            case .stop: suspend()
+            case .resume: resume()
+            }
+        }
+    }
+
+    /// Gives the terminal back and stops; returns once continued (the resume follows from SIGCONT).
+    private func suspend() {
+        // The finger cannot be followed while stopped: its release would be lost. End the touch now.
+        for command in mapper.cancelTouch(at: lastPointer.column, row: lastPointer.row) {
+            if case .send(let input) = command { send(input) }
+        }
+        TerminalSession.suspend()
+    }
+
+    /// Takes the terminal back and draws everything; the size may have changed while stopped.
+    private func resume() {
+        TerminalSession.resume()
+        resize()
     }
 
     private func readInput() {
         guard let bytes = TerminalSession.readAvailable() else { quit() }
         handle(decoder.decode(bytes))
         if decoder.hasPendingInput {
-            // A lone Escape: wait a moment for the rest of a sequence before calling it the Escape key.
+            // A lone Escape, or a paste not yet ended: wait a moment for the rest before calling it the
+            // Escape key, or the end of the paste.
             escapeFlushGeneration += 1
             let generation = escapeFlushGeneration
-            DispatchQueue.main.asyncAfter(deadline: .now() + 0.05) { [weak self] in
+            let wait = decoder.isInsidePaste ? Self.pasteWait : Self.escapeWait
+            DispatchQueue.main.asyncAfter(deadline: .now() + wait) { [weak self] in
                 MainActor.assumeIsolated {
                     guard let self, self.escapeFlushGeneration == generation else { return }
                     self.handle(self.decoder.flush())
@@ -137,12 +182,14 @@ public final class TerminalHost {
     }
 
     private func handle(_ events: [TerminalEvent]) {
+        guard !events.isEmpty else { return }
         for event in events {
             if case .mouse(let report) = event { lastPointer = (report.column, report.row) }
             let acceptsText = application.inputSystem.textTarget != nil
             for command in mapper.commands(for: event, acceptsText: acceptsText) {
                 switch command {
                 case .quit: quit()
+                case .suspend: suspend()
                 case .send(let input): send(input)
                 }
             }
@@ -169,7 +216,7 @@ public final class TerminalHost {
         mapper.layout = newLayout
         application.screen.bounds = CGRect(origin: .zero, size: newLayout.screenSize)
         onResize(newLayout.screenSize)
-        TerminalSession.writeAll("\u{1B}[2J")
+        if TerminalSession.isTaken { TerminalSession.writeAll("\u{1B}[2J") }
         draw()
     }
 
@@ -186,6 +233,8 @@ public final class TerminalHost {
     }
 
     private func draw() {
+        // Between a stop and the resume that follows SIGCONT the screen is the shell's.
+        guard TerminalSession.isTaken else { return }
         var canvas = TerminalCanvas(width: layout.columns, height: layout.rows)
         painter.paint(application, into: &canvas, layout: layout)
         if let panel = layout.tracePanel { traceLog.draw(into: &canvas, rect: panel) }

@@ -7,6 +7,9 @@ public enum TerminalCommand: Sendable, Equatable {
     case send(HostInput)
     /// Leave interactive mode, restoring the terminal.
     case quit
+    /// Stop the process as job control does (Ctrl-Z): restore the terminal, stop, and take the terminal
+    /// back when the shell continues it.
+    case suspend
 }
 
 /// Turns terminal keys and mouse reports into input-door input, the way a device's drivers would.
@@ -19,8 +22,13 @@ public enum TerminalCommand: Sendable, Equatable {
 ///   press path: key commands, the focused item or first responder, then typing into a text input if nobody
 ///   handled them, or focus movement for arrows. Characters with no key on a US keyboard (accented letters,
 ///   other scripts) arrive as typed text instead, as an input method would send them.
+/// - A bracketed paste is one text insertion (`.text(.insert(text))`), as the system's paste puts the whole
+///   pasted string in at once; nothing of it is a key press, so a `q`, a Ctrl-C or a newline inside it is
+///   text. With nothing taking text, the paste is dropped.
 /// - Ctrl-C always quits. `q` quits only when nothing is taking text (no `UIKeyInput` first responder), so
 ///   a `q` typed into the text field is a letter; Escape ends editing first.
+/// - Ctrl-Z suspends, as in any terminal program (raw mode turns the terminal's own Ctrl-Z off, so it arrives
+///   as a byte).
 public struct TerminalInputMapper: Sendable {
     /// The layout that maps cells to screen points.
     public var layout: TerminalLayout
@@ -28,6 +36,8 @@ public struct TerminalInputMapper: Sendable {
     public private(set) var isTouching = false
     /// The id the finger uses at the input door.
     public static let touchID = 1
+    /// Ctrl-Z, the terminal's suspend character.
+    static let suspendByte: UInt8 = 0x1A
 
     /// Creates a mapper for `layout`.
     public init(layout: TerminalLayout) {
@@ -39,6 +49,7 @@ public struct TerminalInputMapper: Sendable {
         switch event {
         case .mouse(let report): return commands(for: report)
         case .key(let key): return commands(for: key, acceptsText: acceptsText)
+        case .paste(let text): return acceptsText && !text.isEmpty ? [.send(.text(.insert(text)))] : []
         }
     }
 
@@ -102,6 +113,8 @@ public struct TerminalInputMapper: Sendable {
         case .home: return press(.keyboardHome, characters: "")
         case .end: return press(.keyboardEnd, characters: "")
         case .deleteForward: return press(.keyboardDeleteForward, characters: "")
+        case .control(Self.suspendByte):
+            return [.suspend]
         case .control(let byte):
             // Ctrl plus a letter: the letter's key with Control held, which never types (the press path
             // leaves Control chords to key commands).

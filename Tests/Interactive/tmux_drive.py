@@ -6,17 +6,32 @@ sequences and keys with `tmux send-keys`, reads the screen with `tmux capture-pa
 person would see. Usage: tmux_drive.py PATH-TO-responder-demo. Exits non-zero on the first failed check and
 prints the screen it saw.
 """
+import os
 import shlex
+import signal
 import subprocess
 import sys
 import time
 
 COLUMNS, ROWS = 100, 32
 SESSION = "responder-demo-test"
+# A tmux server of this run's own, so that runs side by side (and a person's tmux) never share sessions.
+SOCKET = f"responder-demo-{os.getpid()}"
 
 
 def tmux(*args, check=True):
-    return subprocess.run(["tmux", *args], check=check, capture_output=True, text=True).stdout
+    return subprocess.run(["tmux", "-L", SOCKET, *args], check=check, capture_output=True, text=True).stdout
+
+
+def new_session(*command):
+    """A fresh session running command. Killing the previous session may have stopped this run's server, and
+    a new-session that reaches it while it shuts down fails: try again."""
+    for attempt in range(20):
+        if subprocess.run(["tmux", "-L", SOCKET, "new-session", "-d", "-s", SESSION, "-x", str(COLUMNS),
+                           "-y", str(ROWS), *command], capture_output=True).returncode == 0:
+            return
+        time.sleep(0.1)
+    fail("tmux could not start a session", "")
 
 
 def screen():
@@ -37,7 +52,7 @@ def wait_for(predicate, what, timeout=10.0):
 
 def fail(message, text):
     print(f"FAIL: {message}\n--- screen ---\n{text}\n--------------")
-    tmux("kill-session", "-t", SESSION, check=False)
+    tmux("kill-server", check=False)
     sys.exit(1)
 
 
@@ -87,7 +102,7 @@ def start(demo, after=""):
     """Starts the demo in a fresh session; `after` runs in the same shell once the demo has exited."""
     tmux("kill-session", "-t", SESSION, check=False)
     command = f"{shlex.quote(demo)} --interactive; {after} sleep 30"
-    tmux("new-session", "-d", "-s", SESSION, "-x", str(COLUMNS), "-y", str(ROWS), "sh", "-c", command)
+    new_session("sh", "-c", command)
     return wait_for(lambda text: "trace" in text and "Save" in text, "the demo to draw")
 
 
@@ -162,6 +177,103 @@ def check_garbage_does_not_crash(demo):
     print("ok - malformed escape sequences are dropped and the demo keeps working")
 
 
+def shell_output(command, marker):
+    """Types command into the pane's shell and returns the lines it printed before `echo marker` ran. The
+    marker is written as $((...)) so the typed command line itself never matches."""
+    tmux("send-keys", "-t", SESSION, "-l", f"{command}; echo {marker}-$((6*7))")
+    tmux("send-keys", "-t", SESSION, "Enter")
+    text = wait_for(lambda text: f"{marker}-42" in text.splitlines(), f"{command!r} to run in the shell")
+    lines = text.splitlines()
+    end = lines.index(f"{marker}-42")
+    start = max(row for row in range(end) if marker in lines[row])
+    return lines[start + 1:end]
+
+
+def pane_flags():
+    """What the terminal (tmux) has been asked for: alternate screen, any mouse reporting, SGR mouse."""
+    return tmux("display-message", "-p", "-t", SESSION,
+                "#{alternate_on} #{mouse_any_flag} #{mouse_sgr_flag}").split()
+
+
+def demo_pid():
+    shell = tmux("list-panes", "-t", SESSION, "-F", "#{pane_pid}").split()[0]
+    children = subprocess.run(["pgrep", "-P", shell], capture_output=True, text=True).stdout.split()
+    return int(children[0]) if children else None
+
+
+def check_stopped_and_cooked(how, times):
+    """The demo stopped (the shell says so for the `times`th time), gave the terminal back cooked, left the
+    alternate screen and turned mouse reporting off."""
+    text = wait_for(lambda text: text.count("Stopped") >= times, f"the shell to report the demo stopped after {how}")
+    if pane_flags() != ["0", "0", "0"]:
+        fail(f"after {how}: alternate screen / mouse reporting / SGR mouse still on: {pane_flags()}", text)
+    settings = shell_output("stty -a | tr ' ' '\\n' | grep -x -e '-\\?icanon' -e '-\\?echo'", f"STTY{times}")
+    if sorted(settings) != ["echo", "icanon"]:
+        fail(f"after {how} the terminal is not cooked: stty shows {settings}", screen())
+
+
+def check_continued():
+    """`fg` brings the demo back: raw mode, alternate screen, mouse reporting, the whole screen redrawn."""
+    tmux("send-keys", "-t", SESSION, "-l", "fg")
+    tmux("send-keys", "-t", SESSION, "Enter")
+    text = wait_for(lambda text: "┌─trace" in text and "Save" in text and "your name" in text
+                    and "STTY" not in text, "fg to bring the demo back with its screen redrawn")
+    if pane_flags() != ["1", "1", "1"]:
+        fail(f"after fg: alternate screen / mouse reporting / SGR mouse not all on again: {pane_flags()}", text)
+    return text
+
+
+def check_suspend_and_continue(demo):
+    """Ctrl-Z and SIGTSTP hand the terminal back to an interactive shell; fg takes it again."""
+    tmux("kill-session", "-t", SESSION, check=False)
+    new_session("env", "PS1=$ ", "bash", "--norc", "--noprofile", "-i")
+    wait_for(lambda text: "$" in text, "the shell's prompt")
+    tmux("send-keys", "-t", SESSION, "-l", f"{shlex.quote(demo)} --interactive")
+    tmux("send-keys", "-t", SESSION, "Enter")
+    wait_for(lambda text: "┌─trace" in text and "Save" in text, "the demo to draw")
+    if pane_flags() != ["1", "1", "1"]:
+        fail(f"interactive mode without alternate screen and mouse reporting: {pane_flags()}", screen())
+    tmux("send-keys", "-t", SESSION, "C-z")
+    check_stopped_and_cooked("Ctrl-Z", 1)
+    text = check_continued()
+    # The demo still works after coming back: a click on the button reaches its action.
+    column, row = find(text, "Save")
+    click(column + 1, row)
+    wait_for(lambda text: in_panel("'saveName:'", text), "a click to work after fg")
+    # SIGTSTP sent from outside (kill -TSTP) takes the same way.
+    pid = demo_pid()
+    if pid is None:
+        fail("the demo is not running after fg", screen())
+    os.kill(pid, signal.SIGTSTP)
+    check_stopped_and_cooked("kill -TSTP", 2)
+    check_continued()
+    tmux("send-keys", "-t", SESSION, "q")
+    wait_for(lambda text: text.rstrip().endswith("$"), "q to quit back to the shell")
+    print("ok - Ctrl-Z and SIGTSTP stop the demo with the terminal cooked and mouse reporting off; fg redraws it")
+
+
+def check_bracketed_paste(demo):
+    """A ~100 KB paste (tmux adds the bracket codes because the demo asked for bracketed paste) lands in the
+    field quickly, as one insertion: the newlines and the q inside it are text, not Return and quit."""
+    text = start(demo)
+    column, row = find(text, "your name")
+    click(column + 2, row)
+    wait_for(lambda text: "keyboard" in text, "the system keyboard to come up")
+    line = "the quick brown fox \x1b[A jumps over the lazy dog\n"
+    body = line * (100_000 // len(line)) + "END-OF-PASTE"
+    # set-buffer's argument must fit in one tmux message (16 KB); load-buffer reads any size from stdin.
+    subprocess.run(["tmux", "-L", SOCKET, "load-buffer", "-b", "paste", "-"], input=body, text=True, check=True)
+    started = time.time()
+    tmux("paste-buffer", "-t", SESSION, "-b", "paste", "-p")
+    text = wait_for(lambda text: "END-OF-PASTE" in text.splitlines()[row], "the end of the paste in the field",
+                    timeout=10)
+    elapsed = time.time() - started
+    # Still editing (the system keyboard's return key is up), still running, and one insertion in the trace.
+    if "return" not in text or "┌─trace" not in text or not in_panel('input: type "the quick brown fox', text):
+        fail("the paste was read as keys: the field stopped editing or the demo quit", text)
+    print(f"ok - a bracketed paste of {len(body)} bytes shows its end in the field ({elapsed:.1f} s)")
+
+
 def check_resize(demo):
     start(demo)
     tmux("resize-window", "-t", SESSION, "-x", "70", "-y", "40")
@@ -179,8 +291,10 @@ def main():
     check_garbage_does_not_crash(demo)
     check_resize(demo)
     check_quit_restores_terminal(demo)
-    tmux("kill-session", "-t", SESSION, check=False)
-    print("interactive: 6 passed, 0 failed")
+    check_suspend_and_continue(demo)
+    check_bracketed_paste(demo)
+    tmux("kill-server", check=False)
+    print("interactive: 8 passed, 0 failed")
 
 
 if __name__ == "__main__":
