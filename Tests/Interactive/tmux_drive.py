@@ -38,7 +38,7 @@ def screen():
     return tmux("capture-pane", "-p", "-t", SESSION)
 
 
-def wait_for(predicate, what, timeout=10.0):
+def wait_for(predicate, what, timeout=30.0):
     """Polls the screen until predicate(screen) holds; the demo redraws asynchronously."""
     deadline = time.time() + timeout
     text = ""
