@@ -97,14 +97,16 @@ extension UITextField {
     }
 
     /// The largest character boundary not after `offset`, within the text.
+    ///
+    /// Found from the UTF-16 position backwards, not by counting characters from the start, so typing at the end
+    /// of a long text costs the same per character whatever the length (String keeps UTF-16 breadcrumbs).
     func characterBoundary(atOrBefore offset: Int) -> Int {
-        var boundary = 0
-        for character in storedText {
-            let next = boundary + character.utf16.count
-            if next > offset { break }
-            boundary = next
+        let utf16 = storedText.utf16
+        var index = utf16.index(utf16.startIndex, offsetBy: min(max(0, offset), utf16.count))
+        while index > utf16.startIndex, index.samePosition(in: storedText) == nil {
+            index = utf16.index(before: index)
         }
-        return boundary
+        return utf16.distance(from: utf16.startIndex, to: index)
     }
 
     /// The string index at a UTF-16 offset that is a character boundary of the text.
