@@ -11,8 +11,10 @@ public final class InputRecorder {
 
     init() {}
 
-    func append(_ input: HostInput, at time: TimeInterval) {
-        recording.entries.append(InputRecording.Entry(time: time, input: input.resolvingTimestamps(to: time)))
+    /// Records `input`, sent when the clock read `time`; its missing timestamps become `stamp`, the time the
+    /// door stamped it with.
+    func append(_ input: HostInput, at time: TimeInterval, unstampedAt stamp: TimeInterval) {
+        recording.entries.append(InputRecording.Entry(time: time, input: input.resolvingTimestamps(to: stamp)))
     }
 }
 

@@ -1,0 +1,49 @@
+import Foundation
+import Testing
+import ResponderKit
+import ResponderKitTesting
+
+/// Holes 11, 12, 13, 15 and 16 of issue 16: the input door, the virtual clock and recordings under hostile use.
+@MainActor
+@Suite("Door holes (issue 16)")
+struct DoorHoleTests {
+    private func touch(_ id: Int, _ action: HostTouch.Action, at time: TimeInterval? = nil) -> HostInput {
+        .touch(HostTouch(id: id, action: action, location: CGPoint(x: 5, y: 5), timestamp: time))
+    }
+
+    @Test("Hole 11: a rejected input changes nothing (timestamps, fingers, keys, shake, recording, trace, windows)")
+    func rejectedInputChangesNothing() throws {
+        let host = EventTestHost()
+        let window = host.makeWindow(rootViewController: UIViewController())
+        let door = host.application.inputDoor
+        try door.send(.key(HostKey(.down, .keyboardB)))
+        try door.send(touch(1, .down))
+        host.advance(by: 1)
+        let recorder = door.startRecording()
+        let trace = host.application.eventTrace.record()
+        let windows = host.application.windows.count
+        let stamp = door.lastTimestamp
+        let rejected: [HostInput] = [
+            .shake(.ended), .shake(.cancelled),
+            .key(HostKey(.up, .keyboardA)), .key(HostKey(.repeat, .keyboardA)), .key(HostKey(.down, .keyboardB)),
+            .key(HostKey(.down, UIKeyboardHIDUsage(rawValue: 9_999)!)),
+            .button(HostButton(isDown: false, type: .select)),
+            .remoteControl(.motionShake),
+            .text(.insert("x")), .text(.deleteBackward),
+            touch(9, .up), touch(1, .down), .touches([]),
+        ]
+        for input in rejected {
+            #expect(throws: InputRejection.self, "\(input)") { try door.send(input) }
+            #expect(door.lastTimestamp == stamp, "\(input) moved the door's last timestamp")
+        }
+        trace.stop()
+        #expect(recorder.recording.entries.isEmpty)
+        #expect(trace.events.map(\.kind) == Array(repeating: .inputRejected, count: rejected.count))
+        #expect(host.application.windows.count == windows, "a rejected text input created the input system")
+        // The door's model is as it was: finger 1 and key B are still down, no shake is in progress.
+        try door.send(touch(1, .up))
+        try door.send(.key(HostKey(.up, .keyboardB)))
+        #expect(throws: InputRejection(reason: .shakeNotBegun)) { try door.send(.shake(.ended)) }
+        _ = window
+    }
+}
