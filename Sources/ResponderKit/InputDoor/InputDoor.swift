@@ -5,15 +5,26 @@ import Foundation
 /// Hosts (tests, a terminal, a window system) never build `UITouch` or `UIEvent` objects: they describe what
 /// the fingers did in screen coordinates with ``HostInput`` and call ``send(_:)``. The door checks the input
 /// as a whole first; bad input (a lift for a finger that is not down, a second down, NaN coordinates, time
-/// going backwards) is rejected with an ``InputRejection`` that says why. A
+/// going backwards or running ahead of the clock) is rejected with an ``InputRejection`` that says why. A
 /// rejected input changes nothing: the door checks everything before it applies anything, so its timestamps,
 /// the fingers, keys and shake it knows of, the recording and the input system are as they were; what remains
 /// of it is one `inputRejected` entry in the application's diagnostics and trace. Good input becomes one
 /// `UIEvent` that is delivered before `send` returns.
 ///
+/// Time: a timestamp is on the application's clock. It may not be earlier than the last accepted input's
+/// (``lastTimestamp``) and may lead the clock by at most ``maximumTimestampLead``. Input without a timestamp
+/// is stamped with the clock's time, or with ``lastTimestamp`` when an earlier stamp led the clock, so it is
+/// never refused as going backwards.
+///
 /// The path continues in `UIApplication+TouchDelivery.swift`.
 @preconcurrency @MainActor
 public final class InputDoor {
+    /// How far, in seconds, a host's timestamp may lead the application's clock.
+    ///
+    /// A host stamping input from its own clock may read slightly ahead of the application's; a stamp further
+    /// ahead is refused (``InputRejection/Reason/timestampAheadOfClock(id:timestamp:clock:)``), so one bad stamp
+    /// can hold back the host's later, correctly stamped input by at most this long.
+    public nonisolated static let maximumTimestampLead: TimeInterval = 1
     /// The most fingers one frame may name, and the most that may be down at once; real hands are far below it.
     public nonisolated static let maximumTouchesPerFrame = 10_000
 
@@ -72,9 +83,9 @@ public final class InputDoor {
         application.routeTouchChanges(touches, now: stamp, timestamp: frameTime)
     }
 
-    /// The time input without a timestamp is stamped with: the clock's.
+    /// The time input without a timestamp is stamped with: the clock's, unless an earlier stamp led the clock.
     private func stampForUnstamped(now: TimeInterval) -> TimeInterval {
-        now
+        max(now, lastTimestamp)
     }
 
     /// Takes `timestamp` (or, when `nil`, the clock's time as the door stamps it) as the latest input's time
@@ -88,10 +99,13 @@ public final class InputDoor {
         return time
     }
 
-    /// Why a timestamp is refused: not finite, or before the last accepted input.
+    /// Why a timestamp is refused: not finite, before the last accepted input, or too far ahead of the clock.
     func problem(withTimestamp time: TimeInterval, id: Int, now: TimeInterval) -> InputRejection.Reason? {
         guard time.isFinite else { return .nonFiniteTimestamp(id: id) }
         guard time >= lastTimestamp else { return .timeWentBackwards(id: id, previous: lastTimestamp, received: time) }
+        guard time - now <= Self.maximumTimestampLead else {
+            return .timestampAheadOfClock(id: id, timestamp: time, clock: now)
+        }
         return nil
     }
 

@@ -19,6 +19,8 @@ public struct InputRejection: Error, Sendable, Equatable, CustomStringConvertibl
         case nonFiniteTimestamp(id: Int)
         /// A timestamp was earlier than the input before it.
         case timeWentBackwards(id: Int, previous: TimeInterval, received: TimeInterval)
+        /// A timestamp led the application's clock by more than ``InputDoor/maximumTimestampLead``.
+        case timestampAheadOfClock(id: Int, timestamp: TimeInterval, clock: TimeInterval)
         /// A frame of several touches held none.
         case emptyFrame
         /// Input was sent from inside an event handler while the door was dispatching.
@@ -62,6 +64,10 @@ public struct InputRejection: Error, Sendable, Equatable, CustomStringConvertibl
         case .timeWentBackwards(let id, let previous, let received):
             return "Touch \(id) is stamped \(received), before the previous input at \(previous); "
                 + "timestamps must not decrease."
+        case .timestampAheadOfClock(let id, let timestamp, let clock):
+            return "Input \(id) is stamped \(timestamp), more than \(InputDoor.maximumTimestampLead) s ahead of "
+                + "the application's clock (\(clock)); stamp input on the application's clock, or leave the "
+                + "timestamp out."
         case .emptyFrame:
             return "A frame of touches held no touch."
         case .pressNotDown(let code):

@@ -46,4 +46,29 @@ struct DoorHoleTests {
         #expect(throws: InputRejection(reason: .shakeNotBegun)) { try door.send(.shake(.ended)) }
         _ = window
     }
+
+    @Test("Hole 12: a stamp leading the clock by over InputDoor.maximumTimestampLead is refused; clock stamps carry on")
+    func farFutureTimestamp() throws {
+        let host = EventTestHost()
+        let window = host.makeWindow(rootViewController: UIViewController())
+        let door = host.application.inputDoor
+        let now = host.clock.now
+        let ahead = { (id: Int) in InputRejection(reason: .timestampAheadOfClock(id: id, timestamp: 1e300, clock: now)) }
+        #expect(throws: ahead(1)) { try door.send(touch(1, .down, at: 1e300)) }
+        #expect(throws: ahead(4)) { try door.send(.key(HostKey(.down, .keyboardA, timestamp: 1e300))) }
+        #expect(throws: ahead(-5)) { try door.send(.button(HostButton(isDown: true, type: .select, timestamp: 1e300))) }
+        let justTooFar = now + InputDoor.maximumTimestampLead + 0.001
+        #expect(throws: InputRejection.self) { try door.send(touch(1, .down, at: justTooFar)) }
+        try door.send(touch(2, .down))
+        try door.send(.shake(.began))
+        try door.send(.shake(.ended))
+        // A stamp at the limit is taken; input without a stamp is then stamped no earlier, never refused.
+        let limit = now + InputDoor.maximumTimestampLead
+        try door.send(.key(HostKey(.down, .keyboardA, timestamp: limit)))
+        try door.send(.key(HostKey(.up, .keyboardA)))
+        try door.send(touch(2, .up))
+        try door.send(.shake(.began))
+        #expect(door.lastTimestamp == limit)
+        _ = window
+    }
 }
