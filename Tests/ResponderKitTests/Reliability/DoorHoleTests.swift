@@ -71,4 +71,24 @@ struct DoorHoleTests {
         #expect(door.lastTimestamp == limit)
         _ = window
     }
+
+    @Test("Hole 13: VirtualClock.advance called from a timer never moves time backwards")
+    func nestedAdvance() {
+        let clock = VirtualClock(start: 0)
+        var seen: [(String, TimeInterval)] = []
+        clock.schedule(after: 1) {
+            seen.append(("outer timer", clock.now))
+            clock.advance(by: 20)
+            seen.append(("after nested advance", clock.now))
+        }
+        clock.schedule(after: 5) { seen.append(("at 5", clock.now)) }
+        clock.schedule(after: 15) { seen.append(("at 15", clock.now)) }
+        clock.advance(by: 10)
+        #expect(seen.map(\.0) == ["outer timer", "at 5", "at 15", "after nested advance"])
+        #expect(seen.map(\.1) == [1, 5, 15, 21])
+        #expect(clock.now == 21)
+        clock.schedule(after: 1) { clock.advance(to: 100) }
+        clock.advance(to: 30)
+        #expect(clock.now == 100)
+    }
 }
