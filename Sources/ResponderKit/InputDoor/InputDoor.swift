@@ -16,6 +16,9 @@ import Foundation
 /// is stamped with the clock's time, or with ``lastTimestamp`` when an earlier stamp led the clock, so it is
 /// never refused as going backwards.
 ///
+/// The door holds its application weakly: a host that keeps the door after dropping the application gets
+/// ``InputRejection/Reason/applicationGone`` from every call instead of a crash.
+///
 /// The path continues in `UIApplication+TouchDelivery.swift`.
 @preconcurrency @MainActor
 public final class InputDoor {
@@ -28,14 +31,14 @@ public final class InputDoor {
     /// The most fingers one frame may name, and the most that may be down at once; real hands are far below it.
     public nonisolated static let maximumTouchesPerFrame = 10_000
 
-    /// The application the door feeds.
-    public unowned let application: UIApplication
+    /// The application the door feeds, or `nil` once it has been freed.
+    public private(set) weak var application: UIApplication?
     /// The timestamp of the last accepted input; new input may not be earlier.
     public private(set) var lastTimestamp: TimeInterval = -.infinity
     private var isDispatching = false
     /// Set while recording: every accepted input is appended to it.
     var recorder: InputRecorder?
-    // Held directly: reaching it through the unowned `application` costs a checked retain on every input.
+    // Held directly so a rejection is still traced once the application is gone.
     private let trace: EventTrace
 
     init(application: UIApplication) {
@@ -45,6 +48,7 @@ public final class InputDoor {
 
     /// Validates `input` and delivers it as one event; throws, changing nothing, when it is malformed.
     public func send(_ input: HostInput) throws(InputRejection) {
+        guard let application else { throw reject(.applicationGone, input, in: nil) }
         guard !isDispatching else { throw reject(.reentrantInput, input, in: application) }
         let now = application.clock.now
         let stamp = stampForUnstamped(now: now)
@@ -92,6 +96,7 @@ public final class InputDoor {
     /// and returns it. The door has checked the input before delivering it, so this only fails if a router
     /// is called with input the door did not check.
     func acceptTimestamp(_ timestamp: TimeInterval?, code: Int) throws(InputRejection) -> TimeInterval {
+        guard let application else { throw InputRejection(reason: .applicationGone) }
         let now = application.clock.now
         let time = timestamp ?? stampForUnstamped(now: now)
         if let reason = problem(withTimestamp: time, id: code, now: now) { throw InputRejection(reason: reason) }
@@ -134,13 +139,13 @@ public final class InputDoor {
         try send(.touch(HostTouch(id: id, action: .cancel, location: location, timestamp: timestamp)))
     }
 
-    /// Builds the rejection for `reason` and reports it, once, in the trace and
-    /// the application's diagnostics; nothing else is touched.
+    /// Builds the rejection for `reason` and reports it, once, in the trace and, while it
+    /// lives, the application's diagnostics; nothing else is touched.
     private func reject(_ reason: InputRejection.Reason, _ input: HostInput,
-                        in application: UIApplication) -> InputRejection {
+                        in application: UIApplication?) -> InputRejection {
         let rejection = InputRejection(reason: reason)
         trace.emit(.inputRejected) { "\(input): \(rejection.description)" }
-        application.diagnostics.record(ResponderDiagnostic(kind: .inputRejected, message: rejection.description))
+        application?.diagnostics.record(ResponderDiagnostic(kind: .inputRejected, message: rejection.description))
         return rejection
     }
 }

@@ -37,6 +37,8 @@ public struct InputRejection: Error, Sendable, Equatable, CustomStringConvertibl
         case notARemoteControlCommand
         /// Text was typed but the first responder does not take text (it does not adopt `UIKeyInput`).
         case noTextInputTarget
+        /// The application the door fed has been freed; a host kept the door longer than the application.
+        case applicationGone
     }
 
     /// The rule the input broke.
@@ -85,6 +87,9 @@ public struct InputRejection: Error, Sendable, Equatable, CustomStringConvertibl
         case .reentrantInput:
             return "Input was sent from inside an event handler; hosts send input from their own loop, "
                 + "after the previous input has been delivered."
+        case .applicationGone:
+            return "The application this door fed has been freed; a door lives no longer than its application, "
+                + "so send input through a live application's inputDoor."
         }
     }
 }

@@ -138,7 +138,7 @@ extension InputSystem {
     @discardableResult
     func perform(_ action: TextInput) -> Bool {
         guard let target = textTarget else {
-            application.reportUntypedText(action)
+            application?.reportUntypedText(action)
             return false
         }
         switch action {

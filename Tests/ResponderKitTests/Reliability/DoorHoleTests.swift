@@ -91,4 +91,40 @@ struct DoorHoleTests {
         clock.advance(to: 30)
         #expect(clock.now == 100)
     }
+
+    @Test("Hole 15: a door, input system and focus system kept longer than their application do no harm")
+    func outlivedApplication() throws {
+        var door: InputDoor?
+        var inputSystem: InputSystem?
+        var focusSystem: UIFocusSystem?
+        weak var application: UIApplication?
+        weak var window: UIWindow?
+        do {
+            let host = EventTestHost()
+            let shown = host.makeWindow(rootViewController: UIViewController())
+            let field = KeyInputView(frame: CGRect(x: 0, y: 0, width: 100, height: 40))
+            shown.addSubview(field)
+            #expect(field.becomeFirstResponder())
+            door = host.application.inputDoor
+            inputSystem = host.application.inputSystem
+            focusSystem = shown.focusSystem
+            application = host.application
+            window = shown
+            shown.isHidden = true
+        }
+        #expect(application == nil && window == nil)
+        #expect(door?.application == nil && inputSystem?.application == nil && focusSystem?.window == nil)
+        #expect(throws: InputRejection(reason: .applicationGone)) { try door?.send(.shake(.began)) }
+        #expect(throws: InputRejection(reason: .applicationGone)) { try door?.touchDown(id: 1, at: .zero) }
+        #expect(inputSystem?.textTarget == nil && inputSystem?.frame == nil)
+        #expect(focusSystem?.focusedItem == nil)
+    }
+}
+
+/// A view that takes text, to make the input system show the keyboard.
+private final class KeyInputView: UIView, UIKeyInput {
+    override var canBecomeFirstResponder: Bool { true }
+    var hasText: Bool { false }
+    func insertText(_ text: String) {}
+    func deleteBackward() {}
 }
