@@ -11,6 +11,9 @@ extension InputDoor {
         case .touch(let touch): return problem(withFrame: CollectionOfOne(touch), in: application, now: now, stamp: stamp)
         case .touches(let touches): return problem(withFrame: touches, in: application, now: now, stamp: stamp)
         case .text(let text):
+            if case .insert(let string) = text, string.utf8.count > Self.maximumTextLength {
+                return .textTooLong(length: string.utf8.count, limit: Self.maximumTextLength)
+            }
             guard application.firstResponder is UIKeyInput else {
                 application.reportUntypedText(text)
                 return .noTextInputTarget
@@ -19,6 +22,10 @@ extension InputDoor {
         case .key(let key):
             let code = key.keyCode.rawValue
             guard key.keyCode.isKnown else { return .unknownKeyCode(code) }
+            let length = key.characters.utf8.count + (key.charactersIgnoringModifiers?.utf8.count ?? 0)
+            guard length <= Self.maximumTextLength else {
+                return .textTooLong(length: length, limit: Self.maximumTextLength)
+            }
             return problem(withPress: code, down: key.action == .down, in: application)
                 ?? problem(withTimestamp: key.timestamp ?? stamp, id: code, now: now)
         case .button(let button):

@@ -28,6 +28,9 @@ public final class InputDoor {
     /// ahead is refused (``InputRejection/Reason/timestampAheadOfClock(id:timestamp:clock:)``), so one bad stamp
     /// can hold back the host's later, correctly stamped input by at most this long.
     public nonisolated static let maximumTimestampLead: TimeInterval = 1
+    /// The most bytes of UTF-8 one text insertion, or one key's characters, may hold (4 MiB), so every input
+    /// the door takes fits in a line of a recording.
+    public nonisolated static let maximumTextLength = 4 << 20
     /// The most fingers one frame may name, and the most that may be down at once; real hands are far below it.
     public nonisolated static let maximumTouchesPerFrame = 10_000
 

@@ -13,6 +13,8 @@ public struct InputRejection: Error, Sendable, Equatable, CustomStringConvertibl
         /// A frame named more fingers than ``InputDoor/maximumTouchesPerFrame``, or would leave more than that
         /// many down at once; `count` is how many.
         case tooManyTouches(count: Int, limit: Int)
+        /// A text insertion, or a key's characters, held more than ``InputDoor/maximumTextLength`` bytes of UTF-8.
+        case textTooLong(length: Int, limit: Int)
         /// A location had a NaN or infinite coordinate.
         case nonFiniteLocation(id: Int)
         /// A timestamp was NaN or infinite.
@@ -59,6 +61,8 @@ public struct InputRejection: Error, Sendable, Equatable, CustomStringConvertibl
             return "Touch \(id) appears twice in one frame; send one change per finger per frame."
         case .tooManyTouches(let count, let limit):
             return "A frame names, or would leave down, \(count) fingers; at most \(limit) are allowed."
+        case .textTooLong(let length, let limit):
+            return "Text of \(length) bytes arrived in one input; at most \(limit) bytes are allowed."
         case .nonFiniteLocation(let id):
             return "Touch \(id) has a NaN or infinite coordinate; locations must be finite screen points."
         case .nonFiniteTimestamp(let id):
