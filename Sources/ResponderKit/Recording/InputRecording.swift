@@ -25,7 +25,7 @@ public struct InputRecording: Sendable, Equatable {
     public static let version = 1
     /// The longest line, in bytes, a recording may hold: a frame of ``InputDoor/maximumTouchesPerFrame``
     /// fingers takes under 1.5 MB and the longest text the door takes (``InputDoor/maximumTextLength`` bytes,
-    /// escaped at worst six bytes for one) under 25 MB, so every input the door accepts can be read back.
+    /// escaped at worst six bytes for one) at most 24 MiB, so every input the door accepts can be read back.
     public static let maximumLineLength = 32 << 20
 
     /// One recorded input and the clock time it was sent at.
