@@ -35,7 +35,13 @@ public final class InputDoor {
     public nonisolated static let maximumTouchesPerFrame = 10_000
 
     /// The application the door feeds, or `nil` once it has been freed.
-    public private(set) weak var application: UIApplication?
+    public var application: UIApplication? {
+        lifetime == nil ? nil : unretainedApplication
+    }
+    // Read only through `application`, which checks `lifetime` first: the application is alive exactly while
+    // its lifetime token is. Not `weak`, which would slow every retain of the application (ApplicationLifetime).
+    private unowned(unsafe) let unretainedApplication: UIApplication
+    private weak var lifetime: ApplicationLifetime?
     /// The timestamp of the last accepted input; new input may not be earlier.
     public private(set) var lastTimestamp: TimeInterval = -.infinity
     private var isDispatching = false
@@ -45,7 +51,8 @@ public final class InputDoor {
     private let trace: EventTrace
 
     init(application: UIApplication) {
-        self.application = application
+        unretainedApplication = application
+        lifetime = application.lifetime
         trace = application.eventTrace
     }
 
