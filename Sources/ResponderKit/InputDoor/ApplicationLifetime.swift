@@ -5,7 +5,7 @@ import Foundation
 ///
 /// A weak reference to an object moves its reference counts to a side table, which makes every retain and
 /// release of it slower: a door holding its application weakly cost +2,370 instructions per touch event in
-/// the tap benchmark and +686 per move (callgrind, `ScenarioProfile`). The application holds this token
-/// strongly, as its first stored property, so the token goes first when the application is freed; the door
-/// holds the token weakly and reads its unretained application only while the token lives.
+/// the tap benchmark and +686 per move (callgrind, `ScenarioProfile`). Only the application holds this token
+/// strongly, so it is freed with the application; the door holds the token weakly and reads its unretained
+/// application only while the token lives.
 final class ApplicationLifetime: Sendable {}

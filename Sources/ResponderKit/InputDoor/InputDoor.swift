@@ -16,7 +16,7 @@ import Foundation
 /// is stamped with the clock's time, or with ``lastTimestamp`` when an earlier stamp led the clock, so it is
 /// never refused as going backwards.
 ///
-/// The door holds its application weakly: a host that keeps the door after dropping the application gets
+/// The door does not keep its application alive: a host that keeps the door after dropping the application gets
 /// ``InputRejection/Reason/applicationGone`` from every call instead of a crash.
 ///
 /// The path continues in `UIApplication+TouchDelivery.swift`.
