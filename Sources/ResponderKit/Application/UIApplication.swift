@@ -11,6 +11,8 @@ import Foundation
 /// `UIApplication+TouchDelivery.swift`.
 @preconcurrency @MainActor
 open class UIApplication: UIResponder {
+    /// Freed with the application; the input door watches it (see `ApplicationLifetime`).
+    let lifetime = ApplicationLifetime()
     /// The application of the process, running on real time; created on first use.
     public static let shared = UIApplication(clock: SystemClock(), screen: .main, notificationCenter: .default)
 

@@ -50,17 +50,13 @@ public final class VirtualClock: EventClock {
     ///
     /// Next-turn work is drained before the first timer and after each one, the way a run loop would.
     /// A negative or non-finite interval is ignored: virtual time never runs backwards.
+    ///
+    /// Called from a timer or next-turn work while another advance runs, it moves time on from the current
+    /// time as a call of its own would, firing what falls due (the outer advance's timers too); the outer
+    /// advance then carries on to its own target, or stops where the nested one left time if that is later.
     public func advance(by interval: TimeInterval) {
         guard interval.isFinite, interval >= 0 else { return }
-        let target = now + interval
-        runUntilIdle()
-        while let first = timers.first, first.deadline <= target {
-            timers.removeFirst()
-            now = max(now, first.deadline)
-            first.runIfLive()
-            runUntilIdle()
-        }
-        now = target
+        run(until: now + interval)
     }
 
     /// Moves time forward to exactly `time`, as ``advance(by:)`` does; a time in the past is ignored.
@@ -68,8 +64,20 @@ public final class VirtualClock: EventClock {
     /// Replays use it so the clock lands on each recorded time exactly, with no rounding from adding intervals.
     public func advance(to time: TimeInterval) {
         guard time.isFinite, time > now else { return }
-        advance(by: time - now)
-        now = time
+        run(until: time)
+    }
+
+    /// Fires timers due by `target` in deadline order and ends at `target`, never moving time backwards:
+    /// a timer that advanced the clock past `target` leaves it there.
+    private func run(until target: TimeInterval) {
+        runUntilIdle()
+        while let first = timers.first, first.deadline <= target {
+            timers.removeFirst()
+            now = max(now, first.deadline)
+            first.runIfLive()
+            runUntilIdle()
+        }
+        now = max(now, target)
     }
 
     /// Runs next-turn work until none is left, including work that the work itself schedules.

@@ -8,11 +8,12 @@ import Foundation
 /// new item can veto a move (`shouldUpdateFocus(in:)`) and is told when it happens (`didUpdateFocus`).
 @preconcurrency @MainActor
 public final class UIFocusSystem {
-    /// The window whose items this system focuses.
-    public unowned let window: UIWindow
+    /// The window whose items this system focuses, or `nil` once it has been freed; a system kept longer than
+    /// its window has nothing focused and moves nothing.
+    public private(set) weak var window: UIWindow?
     /// The item with focus, if any; a view that has left the window has lost it.
     public var focusedItem: UIFocusItem? {
-        guard let item = storedFocusedItem else { return nil }
+        guard let window, let item = storedFocusedItem else { return nil }
         if let view = item as? UIView, view.window !== window { return nil }
         return item
     }
@@ -35,7 +36,7 @@ public final class UIFocusSystem {
     }
 
     func updateIfNeeded() {
-        guard needsUpdate else { return }
+        guard needsUpdate, let window else { return }
         needsUpdate = false
         let root = pendingUpdateRoot ?? window
         guard let target = Self.preferredItem(in: root, within: window) else { return }
@@ -46,11 +47,12 @@ public final class UIFocusSystem {
     /// item instead. Returns whether focus moved.
     @discardableResult
     func moveFocus(_ heading: UIFocusHeading) -> Bool {
+        guard let window else { return false }
         guard let current = focusedItem, (current as? UIView)?.window === window else {
             guard let initial = Self.preferredItem(in: window, within: window) else { return false }
             return move(to: initial, heading: [])
         }
-        guard let next = nearestItem(from: current, heading: heading) else { return false }
+        guard let next = nearestItem(from: current, heading: heading, in: window) else { return false }
         return move(to: next, heading: heading)
     }
 
@@ -116,13 +118,13 @@ public final class UIFocusSystem {
 
     /// The focusable view whose center is closest in `heading` from `current`'s center, favouring items
     /// straight ahead over items off to the side.
-    private func nearestItem(from current: UIFocusItem, heading: UIFocusHeading) -> UIFocusItem? {
+    private func nearestItem(from current: UIFocusItem, heading: UIFocusHeading, in window: UIWindow) -> UIFocusItem? {
         guard let currentView = current as? UIView else { return nil }
-        let origin = center(of: currentView)
+        let origin = center(of: currentView, in: window)
         var best: (item: UIView, score: CGFloat)?
-        visitFocusableViews(in: window) { candidate in
+        visitFocusableViews(in: window, of: window) { candidate in
             guard candidate !== currentView else { return }
-            let point = center(of: candidate)
+            let point = center(of: candidate, in: window)
             let dx = point.x - origin.x, dy = point.y - origin.y
             let (along, across): (CGFloat, CGFloat)
             switch heading {
@@ -139,13 +141,13 @@ public final class UIFocusSystem {
         return best?.item
     }
 
-    private func center(of view: UIView) -> CGPoint {
+    private func center(of view: UIView, in window: UIWindow) -> CGPoint {
         view.convert(CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: window)
     }
 
-    private func visitFocusableViews(in view: UIView, _ body: (UIView) -> Void) {
+    private func visitFocusableViews(in view: UIView, of window: UIWindow, _ body: (UIView) -> Void) {
         if UIFocusSystem.isFocusable(view, in: window) { body(view) }
-        for subview in view.subviews { visitFocusableViews(in: subview, body) }
+        for subview in view.subviews { visitFocusableViews(in: subview, of: window, body) }
     }
 }
 

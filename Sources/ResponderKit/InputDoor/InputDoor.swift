@@ -5,80 +5,128 @@ import Foundation
 /// Hosts (tests, a terminal, a window system) never build `UITouch` or `UIEvent` objects: they describe what
 /// the fingers did in screen coordinates with ``HostInput`` and call ``send(_:)``. The door checks the input
 /// as a whole first; bad input (a lift for a finger that is not down, a second down, NaN coordinates, time
-/// going backwards) is rejected with an ``InputRejection`` that says why, is recorded in the application's
-/// diagnostics, and changes nothing. Good input becomes one `UIEvent` that is delivered before `send` returns.
+/// going backwards or running ahead of the clock) is rejected with an ``InputRejection`` that says why. A
+/// rejected input changes nothing: the door checks everything before it applies anything, so its timestamps,
+/// the fingers, keys and shake it knows of, the recording and the input system are as they were; what remains
+/// of it is one `inputRejected` entry in the application's diagnostics and trace. Good input becomes one
+/// `UIEvent` that is delivered before `send` returns.
+///
+/// Time: a timestamp is on the application's clock. It may not be earlier than the last accepted input's
+/// (``lastTimestamp``) and may lead the clock by at most ``maximumTimestampLead``. Input without a timestamp
+/// is stamped with the clock's time, or with ``lastTimestamp`` when an earlier stamp led the clock, so it is
+/// never refused as going backwards.
+///
+/// The door does not keep its application alive: a host that keeps the door after dropping the application gets
+/// ``InputRejection/Reason/applicationGone`` from every call instead of a crash.
 ///
 /// The path continues in `UIApplication+TouchDelivery.swift`.
 @preconcurrency @MainActor
 public final class InputDoor {
-    /// The application the door feeds.
-    public unowned let application: UIApplication
+    /// How far, in seconds, a host's timestamp may lead the application's clock.
+    ///
+    /// A host stamping input from its own clock may read slightly ahead of the application's; a stamp further
+    /// ahead is refused (``InputRejection/Reason/timestampAheadOfClock(id:timestamp:clock:)``), so one bad stamp
+    /// can hold back the host's later, correctly stamped input by at most this long.
+    public nonisolated static let maximumTimestampLead: TimeInterval = 1
+    /// The most bytes of UTF-8 one text insertion, or one key's characters, may hold (4 MiB), so every input
+    /// the door takes fits in a line of a recording.
+    public nonisolated static let maximumTextLength = 4 << 20
+    /// The most fingers one frame may name, and the most that may be down at once; real hands are far below it.
+    public nonisolated static let maximumTouchesPerFrame = 10_000
+
+    /// The application the door feeds, or `nil` once it has been freed.
+    public var application: UIApplication? {
+        lifetime == nil ? nil : unretainedApplication
+    }
+    // Read only through `application`, which checks `lifetime` first: the application is alive exactly while
+    // its lifetime token is. Not `weak`, which would slow every retain of the application (ApplicationLifetime).
+    private unowned(unsafe) let unretainedApplication: UIApplication
+    private weak var lifetime: ApplicationLifetime?
     /// The timestamp of the last accepted input; new input may not be earlier.
     public private(set) var lastTimestamp: TimeInterval = -.infinity
     private var isDispatching = false
     /// Set while recording: every accepted input is appended to it.
     var recorder: InputRecorder?
-    // Held directly: reaching it through the unowned `application` costs a checked retain on every input.
+    // Held directly so a rejection is still traced once the application is gone.
     private let trace: EventTrace
 
     init(application: UIApplication) {
-        self.application = application
+        unretainedApplication = application
+        lifetime = application.lifetime
         trace = application.eventTrace
     }
 
     /// Validates `input` and delivers it as one event; throws, changing nothing, when it is malformed.
     public func send(_ input: HostInput) throws(InputRejection) {
-        trace.emit(.input) { "\(input)" }
-        let time = application.clock.now
-        try deliver(input)
-        recorder?.append(input, at: time)
-    }
-
-    private func deliver(_ input: HostInput) throws(InputRejection) {
-        switch input {
-        case .touch(let touch): try sendTouches(CollectionOfOne(touch))
-        case .touches(let touches): try sendTouches(touches)
-        case .text(let text): try sendText(text)
-        case .key(let key): try dispatch { () throws(InputRejection) in try application.routeKey(key) }
-        case .button(let button): try dispatch { () throws(InputRejection) in try application.routeButton(button) }
-        case .shake(let shake): try dispatch { () throws(InputRejection) in try application.routeShake(shake) }
-        case .remoteControl(let subtype):
-            try dispatch { () throws(InputRejection) in try application.routeRemoteControl(subtype) }
+        guard let application else { throw reject(.applicationGone, input, in: nil) }
+        guard !isDispatching else { throw reject(.reentrantInput, input, in: application) }
+        let now = application.clock.now
+        let stamp = stampForUnstamped(now: now)
+        if let reason = problem(with: input, in: application, now: now, stamp: stamp) {
+            throw reject(reason, input, in: application)
         }
-    }
-
-    /// Runs one delivery, refusing input sent from inside a handler and recording every rejection.
-    private func dispatch(_ body: () throws(InputRejection) -> Void) throws(InputRejection) {
-        guard !isDispatching else { throw reject(.reentrantInput) }
+        trace.emit(.input) { "\(input)" }
         isDispatching = true
         defer { isDispatching = false }
         do {
-            try body()
+            try deliver(input, to: application, stamp: stamp)
         } catch {
-            throw reject(error.reason)
+            throw reject(error.reason, input, in: application)
+        }
+        recorder?.append(input, at: now, unstampedAt: stamp)
+    }
+
+    private func deliver(_ input: HostInput, to application: UIApplication, stamp: TimeInterval) throws(InputRejection) {
+        switch input {
+        case .touch(let touch): deliverTouches(CollectionOfOne(touch), to: application, stamp: stamp)
+        case .touches(let touches): deliverTouches(touches, to: application, stamp: stamp)
+        case .text(let text):
+            guard application.inputSystem.perform(text) else { throw InputRejection(reason: .noTextInputTarget) }
+        case .key(let key): try application.routeKey(key)
+        case .button(let button): try application.routeButton(button)
+        case .shake(let shake): try application.routeShake(shake)
+        case .remoteControl(let subtype): try application.routeRemoteControl(subtype)
         }
     }
 
-    /// Accepts `timestamp` (or the clock's time) if it does not go backwards, and returns it.
+    private func deliverTouches<Touches: Collection>(_ touches: Touches, to application: UIApplication,
+                                                     stamp: TimeInterval) where Touches.Element == HostTouch {
+        var frameTime = lastTimestamp
+        for touch in touches { frameTime = max(frameTime, touch.timestamp ?? stamp) }
+        lastTimestamp = frameTime
+        application.routeTouchChanges(touches, now: stamp, timestamp: frameTime)
+    }
+
+    /// The time input without a timestamp is stamped with: the clock's, unless an earlier stamp led the clock.
+    private func stampForUnstamped(now: TimeInterval) -> TimeInterval {
+        max(now, lastTimestamp)
+    }
+
+    /// Takes `timestamp` (or, when `nil`, the clock's time as the door stamps it) as the latest input's time
+    /// and returns it. The door has checked the input before delivering it, so this only fails if a router
+    /// is called with input the door did not check.
     func acceptTimestamp(_ timestamp: TimeInterval?, code: Int) throws(InputRejection) -> TimeInterval {
-        let time = timestamp ?? application.clock.now
-        guard time.isFinite else { throw InputRejection(reason: .nonFiniteTimestamp(id: code)) }
-        guard time >= lastTimestamp else {
-            throw InputRejection(reason: .timeWentBackwards(id: code, previous: lastTimestamp, received: time))
-        }
+        guard let application else { throw InputRejection(reason: .applicationGone) }
+        let now = application.clock.now
+        let time = timestamp ?? stampForUnstamped(now: now)
+        if let reason = problem(withTimestamp: time, id: code, now: now) { throw InputRejection(reason: reason) }
         lastTimestamp = time
         return time
+    }
+
+    /// Why a timestamp is refused: not finite, before the last accepted input, or too far ahead of the clock.
+    func problem(withTimestamp time: TimeInterval, id: Int, now: TimeInterval) -> InputRejection.Reason? {
+        guard time.isFinite else { return .nonFiniteTimestamp(id: id) }
+        guard time >= lastTimestamp else { return .timeWentBackwards(id: id, previous: lastTimestamp, received: time) }
+        guard time - now <= Self.maximumTimestampLead else {
+            return .timestampAheadOfClock(id: id, timestamp: time, clock: now)
+        }
+        return nil
     }
 
     /// Sends typed text, a backspace or return to the first responder.
     public func type(_ text: TextInput) throws(InputRejection) {
         try send(.text(text))
-    }
-
-    private func sendText(_ text: TextInput) throws(InputRejection) {
-        try dispatch { () throws(InputRejection) in
-            guard application.inputSystem.perform(text) else { throw InputRejection(reason: .noTextInputTarget) }
-        }
     }
 
     /// Sends one finger going down at `location` (screen points).
@@ -101,56 +149,13 @@ public final class InputDoor {
         try send(.touch(HostTouch(id: id, action: .cancel, location: location, timestamp: timestamp)))
     }
 
-    private func sendTouches<Touches: Collection>(_ touches: Touches) throws(InputRejection)
-    where Touches.Element == HostTouch {
-        guard !isDispatching else { throw reject(.reentrantInput) }
-        guard !touches.isEmpty else { throw reject(.emptyFrame) }
-        if let repeated = firstRepeatedID(in: touches) { throw reject(.duplicateTouchInFrame(id: repeated)) }
-        let now = application.clock.now
-        var frameTime = lastTimestamp
-        for touch in touches {
-            if let reason = problem(with: touch, now: now) { throw reject(reason) }
-            frameTime = max(frameTime, touch.timestamp ?? now)
-        }
-        lastTimestamp = frameTime
-        isDispatching = true
-        defer { isDispatching = false }
-        application.routeTouchChanges(touches, now: now, timestamp: frameTime)
-    }
-
-    private func problem(with touch: HostTouch, now: TimeInterval) -> InputRejection.Reason? {
-        guard touch.location.x.isFinite, touch.location.y.isFinite else { return .nonFiniteLocation(id: touch.id) }
-        let time = touch.timestamp ?? now
-        guard time.isFinite else { return .nonFiniteTimestamp(id: touch.id) }
-        if time < lastTimestamp {
-            return .timeWentBackwards(id: touch.id, previous: lastTimestamp, received: time)
-        }
-        let isDown = application.touchRouting.touchesByHostID[touch.id] != nil
-        switch touch.action {
-        case .down where isDown: return .touchAlreadyDown(id: touch.id)
-        case .move, .up, .cancel: return isDown ? nil : .unknownTouch(id: touch.id)
-        case .down: return nil
-        }
-    }
-
-    /// The first id the frame names twice. Frames hold a few fingers, so a plain scan does; huge (hostile)
-    /// frames are checked with a set to stay linear.
-    private func firstRepeatedID<Touches: Collection>(in frame: Touches) -> Int?
-    where Touches.Element == HostTouch {
-        if frame.count > 32 {
-            var seen = Set<Int>(minimumCapacity: frame.count)
-            return frame.first { !seen.insert($0.id).inserted }?.id
-        }
-        for (offset, touch) in frame.enumerated() where frame.prefix(offset).contains(where: { $0.id == touch.id }) {
-            return touch.id
-        }
-        return nil
-    }
-
-    private func reject(_ reason: InputRejection.Reason) -> InputRejection {
+    /// Builds the rejection for `reason` and reports it, once, in the trace and, while it
+    /// lives, the application's diagnostics; nothing else is touched.
+    private func reject(_ reason: InputRejection.Reason, _ input: HostInput,
+                        in application: UIApplication?) -> InputRejection {
         let rejection = InputRejection(reason: reason)
-        trace.emit(.inputRejected) { rejection.description }
-        application.diagnostics.record(ResponderDiagnostic(kind: .inputRejected, message: rejection.description))
+        trace.emit(.inputRejected) { "\(input): \(rejection.description)" }
+        application?.diagnostics.record(ResponderDiagnostic(kind: .inputRejected, message: rejection.description))
         return rejection
     }
 }

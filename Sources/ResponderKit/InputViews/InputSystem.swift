@@ -19,8 +19,9 @@ public final class InputSystem {
         case shown(frame: CGRect)
     }
 
-    /// The application whose first responder the system follows.
-    public unowned let application: UIApplication
+    /// The application whose first responder the system follows, or `nil` once it has been freed; a system
+    /// kept longer than its application shows nothing and posts nothing.
+    public private(set) weak var application: UIApplication?
     /// The window that holds the input views, above every other window; hosts draw it like any window.
     public let window: UIWindow
     /// The system keyboard, shown for text inputs that bring no input view of their own.
@@ -46,7 +47,7 @@ public final class InputSystem {
 
     /// The responder that typed text goes to: the key window's first responder, when it takes text.
     public var textTarget: UIKeyInput? {
-        application.firstResponder as? UIKeyInput
+        application?.firstResponder as? UIKeyInput
     }
 
     /// The frame input views cover in screen coordinates, or `nil` when hidden.
@@ -70,7 +71,7 @@ public final class InputSystem {
     }
 
     private func wanted() -> (input: UIView?, accessory: UIView?) {
-        guard let responder = application.firstResponder else { return (nil, nil) }
+        guard let application, let responder = application.firstResponder else { return (nil, nil) }
         var input = responder.inputViewController?.view ?? responder.inputView
         if input == nil, let keyInput = responder as? UIKeyInput {
             systemKeyboard.configure(for: keyInput, width: application.screen.bounds.width)
@@ -85,7 +86,7 @@ public final class InputSystem {
             hide()
             return
         }
-        let screen = application.screen.bounds
+        guard let screen = application?.screen.bounds else { return }
         let inputHeight = views.input?.bounds.height ?? 0
         let accessoryHeight = views.accessory?.bounds.height ?? 0
         let height = inputHeight + accessoryHeight
@@ -133,7 +134,8 @@ public final class InputSystem {
     }
 
     private func offscreen(_ frame: CGRect) -> CGRect {
-        frame.offsetBy(dx: 0, dy: application.screen.bounds.maxY - frame.minY)
+        guard let screenBottom = application?.screen.bounds.maxY else { return frame }
+        return frame.offsetBy(dx: 0, dy: screenBottom - frame.minY)
     }
 
     /// Posts the will-notifications, applies the change, then posts the did-notifications (G4, G5).
@@ -143,6 +145,7 @@ public final class InputSystem {
     /// locality as `NSNumber` (`(info[key] as? NSNumber)?.doubleValue`; Foundation also bridges an `NSNumber`
     /// to `as? Double`, `as? Int` and `as? Bool`).
     private func post(showing: Bool, from begin: CGRect, to end: CGRect, change: () -> Void) {
+        guard let application else { return change() }
         let userInfo: [AnyHashable: Any] = [
             UIResponder.keyboardFrameBeginUserInfoKey: NSValue(cgRect: begin),
             UIResponder.keyboardFrameEndUserInfoKey: NSValue(cgRect: end),

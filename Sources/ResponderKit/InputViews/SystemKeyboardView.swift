@@ -138,10 +138,7 @@ extension InputSystem {
     @discardableResult
     func perform(_ action: TextInput) -> Bool {
         guard let target = textTarget else {
-            application.diagnostics.record(ResponderDiagnostic(
-                kind: .textInputUnhandled,
-                message: "Typed \(action) but the first responder \(application.firstResponder.map { "\(type(of: $0))" } ?? "(none)") "
-                    + "does not adopt UIKeyInput; the text was dropped."))
+            application?.reportUntypedText(action)
             return false
         }
         switch action {
@@ -150,5 +147,16 @@ extension InputSystem {
         case .return: target.insertText("\n")
         }
         return true
+    }
+}
+
+extension UIApplication {
+    /// Reports text typed while the first responder takes none; the input door reports it this way too, so
+    /// the report is the same whether the door or the keyboard found it.
+    func reportUntypedText(_ action: TextInput) {
+        diagnostics.record(ResponderDiagnostic(
+            kind: .textInputUnhandled,
+            message: "Typed \(action) but the first responder \(firstResponder.map { "\(type(of: $0))" } ?? "(none)") "
+                + "does not adopt UIKeyInput; the text was dropped."))
     }
 }

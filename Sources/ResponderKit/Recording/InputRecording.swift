@@ -16,11 +16,17 @@ import Foundation
 /// | `remote` | `subtype`: the `UIEvent.EventSubtype` raw value |
 ///
 /// ``InputRecorder`` writes it; ``InputRecording/init(parsing:)`` reads it back, checking every line (syntax,
-/// fields, times that never go back, fingers and keys that go down before they move or lift) before anything
-/// is replayed, so a bad file is rejected whole with the number of its first bad line.
+/// fields, times and timestamps by the input door's rules, fingers and keys that go down before they move or
+/// lift, frames and text within the door's caps) before anything is replayed, so a bad file is rejected whole
+/// with the number of its first bad line. Files are read a line at a time (``init(contentsOf:)``,
+/// ``replay(contentsOf:into:clock:)``), each line at most ``maximumLineLength`` bytes.
 public struct InputRecording: Sendable, Equatable {
     /// The format version this library writes and reads.
     public static let version = 1
+    /// The longest line, in bytes, a recording may hold: a frame of ``InputDoor/maximumTouchesPerFrame``
+    /// fingers takes under 1.5 MB and the longest text the door takes (``InputDoor/maximumTextLength`` bytes,
+    /// escaped at worst six bytes for one) at most 24 MiB, so every input the door accepts can be read back.
+    public static let maximumLineLength = 32 << 20
 
     /// One recorded input and the clock time it was sent at.
     public struct Entry: Sendable, Equatable {
@@ -53,102 +59,40 @@ public struct InputRecording: Sendable, Equatable {
 
     /// Reads a recording, checking all of it first; throws the first problem with its line number.
     public init(parsing text: String) throws(RecordingError) {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        if lines.last == "" { lines.removeLast() }
-        guard let header = lines.first else { throw RecordingError(line: 1, problem: "the recording is empty") }
-        try RecordingCodec.checkHeader(header)
+        var lines = RecordingLines(text: text)
+        try self.init(reading: &lines)
+    }
+
+    /// Reads the recording in the file at `url` a line at a time, checking all of it; throws the first problem
+    /// with its line number.
+    ///
+    /// The file's text is never held whole: reading holds one 64 KiB chunk and the line being decoded (at most
+    /// ``maximumLineLength`` bytes), besides the entries themselves. To replay a file without holding its
+    /// entries either, use ``replay(contentsOf:into:clock:)``.
+    public init(contentsOf url: URL) throws(RecordingError) {
+        var lines = try RecordingLines(contentsOf: url)
+        defer { lines.close() }
+        try self.init(reading: &lines)
+    }
+
+    private init(reading lines: inout RecordingLines) throws(RecordingError) {
         var entries: [Entry] = []
-        var checker = StreamChecker()
-        for (index, line) in lines.enumerated().dropFirst() {
-            let number = index + 1
-            let entry = try RecordingCodec.decode(line, lineNumber: number)
-            try checker.check(entry, lineNumber: number)
-            entries.append(entry)
-        }
+        try Self.forEachEntry(in: &lines) { entry, _ in entries.append(entry) }
         self.entries = entries
     }
-}
 
-/// What is wrong with a recording, and on which line (counting from 1, the header being line 1).
-public struct RecordingError: Error, Sendable, Equatable, CustomStringConvertible {
-    /// The first line that is wrong.
-    public let line: Int
-    /// What is wrong with it.
-    public let problem: String
-
-    /// Creates an error for `line`.
-    public init(line: Int, problem: String) {
-        self.line = line
-        self.problem = problem
-    }
-
-    public var description: String { "line \(line): \(problem)" }
-}
-
-/// Replays the stream's logic without an application, so a recording that would be rejected half-way through
-/// is refused before its first input is applied.
-private struct StreamChecker {
-    private var lastTime = -TimeInterval.infinity
-    private var fingersDown: Set<Int> = []
-    private var pressesDown: Set<Int> = []
-    private var isShaking = false
-
-    mutating func check(_ entry: InputRecording.Entry, lineNumber: Int) throws(RecordingError) {
-        func fail(_ problem: String) -> RecordingError { RecordingError(line: lineNumber, problem: problem) }
-        guard entry.time >= lastTime else { throw fail("time \(entry.time) is before the previous line's \(lastTime)") }
-        lastTime = entry.time
-        switch entry.input {
-        case .touch(let touch): try checkTouches([touch], fail)
-        case .touches(let touches): try checkTouches(touches, fail)
-        case .text: break
-        case .key(let key):
-            guard key.keyCode.isKnown else { throw fail("key code \(key.keyCode.rawValue) is not a HID keyboard usage") }
-            try checkPress(key.keyCode.rawValue, down: key.action == .down, isRepeat: key.action == .repeat, fail)
-        case .button(let button):
-            try checkPress(-1 - button.type.rawValue, down: button.isDown, isRepeat: false, fail)
-        case .shake(let phase):
-            if phase == .began {
-                isShaking = true
-            } else {
-                guard isShaking else { throw fail("the shake \(phase) without having begun") }
-                isShaking = false
-            }
-        case .remoteControl(let subtype):
-            guard subtype.rawValue >= UIEvent.EventSubtype.remoteControlPlay.rawValue else {
-                throw fail("subtype \(subtype.rawValue) is not a remote-control command")
-            }
-        }
-    }
-
-    private mutating func checkTouches(_ touches: [HostTouch], _ fail: (String) -> RecordingError) throws(RecordingError) {
-        guard !touches.isEmpty else { throw fail("a touches line holds no touch") }
-        var seen: Set<Int> = []
-        for touch in touches {
-            guard seen.insert(touch.id).inserted else { throw fail("touch \(touch.id) appears twice") }
-            guard touch.location.x.isFinite, touch.location.y.isFinite else {
-                throw fail("touch \(touch.id) has a non-finite location")
-            }
-            switch touch.action {
-            case .down:
-                guard fingersDown.insert(touch.id).inserted else { throw fail("touch \(touch.id) is already down") }
-            case .move:
-                guard fingersDown.contains(touch.id) else { throw fail("touch \(touch.id) moves without being down") }
-            case .up, .cancel:
-                guard fingersDown.remove(touch.id) != nil else {
-                    throw fail("touch \(touch.id) lifts without being down")
-                }
-            }
-        }
-    }
-
-    private mutating func checkPress(_ code: Int, down: Bool, isRepeat: Bool,
-                                     _ fail: (String) -> RecordingError) throws(RecordingError) {
-        if down {
-            guard pressesDown.insert(code).inserted else { throw fail("key or button \(code) is already down") }
-        } else if isRepeat {
-            guard pressesDown.contains(code) else { throw fail("key \(code) repeats without being down") }
-        } else {
-            guard pressesDown.remove(code) != nil else { throw fail("key or button \(code) comes up without being down") }
+    /// Decodes and checks each line in turn, header first, handing each entry to `body` once it passed.
+    static func forEachEntry(in lines: inout RecordingLines,
+                             _ body: (Entry, Int) throws(RecordingError) -> Void) throws(RecordingError) {
+        guard let header = try lines.next() else { throw RecordingError(line: 1, problem: "the recording is empty") }
+        let decoder = JSONDecoder()
+        try RecordingCodec.checkHeader(header, decoder: decoder)
+        var checker = RecordingChecker()
+        while let line = try lines.next() {
+            let entry = try RecordingCodec.decode(line, lineNumber: lines.lineNumber, decoder: decoder)
+            try checker.check(entry, lineNumber: lines.lineNumber)
+            try body(entry, lines.lineNumber)
         }
     }
 }
+

@@ -2,8 +2,8 @@ import Foundation
 
 /// Turns recording entries into JSON lines and back; the format is described on ``InputRecording``.
 enum RecordingCodec {
-    static func checkHeader(_ line: String) throws(RecordingError) {
-        let header = try parse(line, lineNumber: 1)
+    static func checkHeader(_ line: Data, decoder: JSONDecoder) throws(RecordingError) {
+        let header = try parse(line, lineNumber: 1, decoder: decoder)
         guard header.format == "responderkit-input" else {
             throw RecordingError(line: 1, problem: #"the header must be {"format":"responderkit-input","version":1}"#)
         }
@@ -123,9 +123,9 @@ enum RecordingCodec {
         var t: Double?
     }
 
-    private static func parse(_ line: String, lineNumber: Int) throws(RecordingError) -> Line {
+    private static func parse(_ line: Data, lineNumber: Int, decoder: JSONDecoder) throws(RecordingError) -> Line {
         do {
-            return try JSONDecoder().decode(Line.self, from: Data(line.utf8))
+            return try decoder.decode(Line.self, from: line)
         } catch let DecodingError.typeMismatch(_, context) {
             throw RecordingError(line: lineNumber, problem: "\"\(context.codingPath.map(\.stringValue).joined(separator: "."))\" has the wrong type")
         } catch {
@@ -133,20 +133,20 @@ enum RecordingCodec {
         }
     }
 
-    static func decode(_ text: String, lineNumber: Int) throws(RecordingError) -> InputRecording.Entry {
+    static func decode(_ text: Data, lineNumber: Int, decoder: JSONDecoder) throws(RecordingError) -> InputRecording.Entry {
         func fail(_ problem: String) -> RecordingError { RecordingError(line: lineNumber, problem: problem) }
         func need<Value>(_ value: Value?, _ name: String) throws(RecordingError) -> Value {
             guard let value else { throw fail(#"missing "\#(name)""#) }
             return value
         }
-        let line = try parse(text, lineNumber: lineNumber)
+        let line = try parse(text, lineNumber: lineNumber, decoder: decoder)
         guard let time = line.at, time.isFinite else { throw fail(#"missing or non-finite "at""#) }
         let input: HostInput
         switch try need(line.kind, "kind") {
         case "touches":
             var touches: [HostTouch] = []
             for touch in try need(line.touches, "touches") {
-                touches.append(try decodeTouch(touch, time: time, fail))
+                touches.append(try decodeTouch(touch, fail))
             }
             input = .touches(touches)
         case "text": input = .text(.insert(try need(line.insert, "insert")))
@@ -164,12 +164,12 @@ enum RecordingCodec {
                                  characters: characters,
                                  charactersIgnoringModifiers: line.ignoringModifiers ?? characters,
                                  modifierFlags: UIKeyModifierFlags(rawValue: line.modifiers ?? 0),
-                                 timestamp: line.t ?? time))
+                                 timestamp: line.t))
         case "button":
             guard let type = UIPress.PressType(rawValue: try need(line.pressType, "pressType")) else {
                 throw fail("unknown press type")
             }
-            input = .button(HostButton(isDown: try need(line.down, "down"), type: type, timestamp: line.t ?? time))
+            input = .button(HostButton(isDown: try need(line.down, "down"), type: type, timestamp: line.t))
         case "shake":
             guard let phase = HostShake(rawValue: try need(line.phase, "phase")) else {
                 throw fail("unknown shake phase")
@@ -186,7 +186,7 @@ enum RecordingCodec {
         return InputRecording.Entry(time: time, input: input)
     }
 
-    private static func decodeTouch(_ touch: TouchLine, time: TimeInterval,
+    private static func decodeTouch(_ touch: TouchLine,
                                     _ fail: (String) -> RecordingError) throws(RecordingError) -> HostTouch {
         guard let id = touch.id else { throw fail("a touch has no integer id") }
         guard let name = touch.action, let action = HostTouch.Action(rawValue: name) else {
@@ -195,9 +195,7 @@ enum RecordingCodec {
         guard let x = touch.x, let y = touch.y, x.isFinite, y.isFinite else {
             throw fail("touch \(id) has no finite x and y")
         }
-        let timestamp = touch.t ?? time
-        guard timestamp.isFinite else { throw fail("touch \(id) has a non-finite time") }
         let type = touch.type.flatMap(UITouch.TouchType.init(rawValue:)) ?? .direct
-        return HostTouch(id: id, action: action, location: CGPoint(x: x, y: y), timestamp: timestamp, type: type)
+        return HostTouch(id: id, action: action, location: CGPoint(x: x, y: y), timestamp: touch.t, type: type)
     }
 }

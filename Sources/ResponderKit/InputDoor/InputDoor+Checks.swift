@@ -1,0 +1,92 @@
+import Foundation
+
+extension InputDoor {
+    // Every rule input must follow, checked before anything of it is applied: a rejection found half-way
+    // through delivery would leave part of the input applied (a timestamp moved, an input system created).
+
+    /// Why `input` must be refused, or `nil` when it may be delivered. Reads the application, changes nothing.
+    func problem(with input: HostInput, in application: UIApplication, now: TimeInterval,
+                 stamp: TimeInterval) -> InputRejection.Reason? {
+        switch input {
+        case .touch(let touch): return problem(withFrame: CollectionOfOne(touch), in: application, now: now, stamp: stamp)
+        case .touches(let touches): return problem(withFrame: touches, in: application, now: now, stamp: stamp)
+        case .text(let text):
+            if case .insert(let string) = text, string.utf8.count > Self.maximumTextLength {
+                return .textTooLong(length: string.utf8.count, limit: Self.maximumTextLength)
+            }
+            guard application.firstResponder is UIKeyInput else {
+                application.reportUntypedText(text)
+                return .noTextInputTarget
+            }
+            return nil
+        case .key(let key):
+            let code = key.keyCode.rawValue
+            guard key.keyCode.isKnown else { return .unknownKeyCode(code) }
+            let length = key.characters.utf8.count + (key.charactersIgnoringModifiers?.utf8.count ?? 0)
+            guard length <= Self.maximumTextLength else {
+                return .textTooLong(length: length, limit: Self.maximumTextLength)
+            }
+            return problem(withPress: code, down: key.action == .down, in: application)
+                ?? problem(withTimestamp: key.timestamp ?? stamp, id: code, now: now)
+        case .button(let button):
+            let code = -1 - button.type.rawValue
+            return problem(withPress: code, down: button.isDown, in: application)
+                ?? problem(withTimestamp: button.timestamp ?? stamp, id: code, now: now)
+        case .shake(let shake):
+            guard shake == .began || application.shakeInProgress != nil else { return .shakeNotBegun }
+            return problem(withTimestamp: stamp, id: 0, now: now)
+        case .remoteControl(let subtype):
+            guard subtype.rawValue >= UIEvent.EventSubtype.remoteControlPlay.rawValue else {
+                return .notARemoteControlCommand
+            }
+            return problem(withTimestamp: stamp, id: 0, now: now)
+        }
+    }
+
+    /// A down must find its key or button up; a repeat or an up must find it down.
+    private func problem(withPress code: Int, down: Bool, in application: UIApplication) -> InputRejection.Reason? {
+        let isDown = application.pressRouting.press(withCode: code) != nil
+        if down { return isDown ? .pressAlreadyDown(code: code) : nil }
+        return isDown ? nil : .pressNotDown(code: code)
+    }
+
+    private func problem<Touches: Collection>(withFrame touches: Touches, in application: UIApplication,
+                                              now: TimeInterval, stamp: TimeInterval) -> InputRejection.Reason?
+    where Touches.Element == HostTouch {
+        guard !touches.isEmpty else { return .emptyFrame }
+        guard touches.count <= Self.maximumTouchesPerFrame else {
+            return .tooManyTouches(count: touches.count, limit: Self.maximumTouchesPerFrame)
+        }
+        if let repeated = firstRepeatedID(in: touches) { return .duplicateTouchInFrame(id: repeated) }
+        let fingersDown = application.touchRouting.touchesByHostID
+        var downs = 0
+        for touch in touches {
+            guard touch.location.x.isFinite, touch.location.y.isFinite else { return .nonFiniteLocation(id: touch.id) }
+            if let reason = problem(withTimestamp: touch.timestamp ?? stamp, id: touch.id, now: now) { return reason }
+            let isDown = fingersDown[touch.id] != nil
+            switch touch.action {
+            case .down where isDown: return .touchAlreadyDown(id: touch.id)
+            case .down: downs += 1
+            case .move, .up, .cancel: if !isDown { return .unknownTouch(id: touch.id) }
+            }
+        }
+        guard fingersDown.count + downs <= Self.maximumTouchesPerFrame else {
+            return .tooManyTouches(count: fingersDown.count + downs, limit: Self.maximumTouchesPerFrame)
+        }
+        return nil
+    }
+
+    /// The first id the frame names twice. Frames hold a few fingers, so a plain scan does; huge (hostile)
+    /// frames are checked with a set to stay linear.
+    private func firstRepeatedID<Touches: Collection>(in frame: Touches) -> Int?
+    where Touches.Element == HostTouch {
+        if frame.count > 32 {
+            var seen = Set<Int>(minimumCapacity: frame.count)
+            return frame.first { !seen.insert($0.id).inserted }?.id
+        }
+        for (offset, touch) in frame.enumerated() where frame.prefix(offset).contains(where: { $0.id == touch.id }) {
+            return touch.id
+        }
+        return nil
+    }
+}
