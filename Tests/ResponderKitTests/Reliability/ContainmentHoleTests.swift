@@ -94,3 +94,116 @@ struct ContainmentCycleHoleTests {
     }
 
 }
+
+/// A view class of the app's own, which ResponderKit must ask through its `hitTest`.
+@MainActor
+private final class AppChainView: UIView {}
+
+/// Issue 16, hole 18 (spec B1-B3): a very deep chain of views is built in linear time and hit-tested without
+/// running out of stack. The time each takes is in RELIABILITY.md; these check the answers.
+@MainActor
+@Suite("Reliability: deep view chains (issue 16, hole 18)")
+struct DeepChainHoleTests {
+    static let depth = 30_000
+
+    /// Builds `depth` views, each the full size of the one above, under `top`, adding each to the deepest so far.
+    private func chain(under top: UIView, depth: Int = DeepChainHoleTests.depth,
+                       make: () -> UIView = { UIView() }) -> [UIView] {
+        var views: [UIView] = []
+        views.reserveCapacity(depth)
+        var deepest = top
+        for _ in 0..<depth {
+            let view = make()
+            view.frame = CGRect(x: 0, y: 0, width: 200, height: 200)
+            deepest.addSubview(view)
+            views.append(view)
+            deepest = view
+        }
+        return views
+    }
+
+    @Test("B3 (hole 18): a 30,000-deep chain built inside a window hit-tests to its deepest view")
+    func deepChainInWindow() {
+        let host = EventTestHost()
+        let window = host.makeWindow()
+        let views = chain(under: window)
+        #expect(views.last?.superview === views[views.count - 2])
+        #expect(window.hitTest(CGPoint(x: 10, y: 10), with: nil) === views.last)
+        #expect(window.hitTest(CGPoint(x: 250, y: 10), with: nil) === window)
+        views[views.count / 2].isHidden = true
+        #expect(window.hitTest(CGPoint(x: 10, y: 10), with: nil) === views[views.count / 2 - 1])
+        views[views.count / 2].isHidden = false
+        #expect(window.hitTest(CGPoint(x: 10, y: 10), with: nil) === views.last)
+    }
+
+    @Test("B3 (hole 18): a 30,000-deep chain built outside a window, then added to one, hit-tests to its deepest view")
+    func deepChainAddedToWindow() {
+        let host = EventTestHost()
+        let window = host.makeWindow()
+        let top = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let views = chain(under: top)
+        window.addSubview(top)
+        #expect(views.last?.window === window)
+        #expect(window.hitTest(CGPoint(x: 10, y: 10), with: nil) === views.last)
+        top.removeFromSuperview()
+        #expect(views.last?.window == nil)
+        #expect(window.hitTest(CGPoint(x: 10, y: 10), with: nil) === window)
+    }
+
+    @Test("B3, B8 (hole 18): a 30,000-deep chain of plain views under an app's view is walked, the app's view asked")
+    func deepChainWithAnAppView() {
+        let host = EventTestHost()
+        let window = host.makeWindow()
+        let views = chain(under: window)
+        let appView = AppChainView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        views[views.count - 1].addSubview(appView)
+        let leaf = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+        appView.addSubview(leaf)
+        #expect(window.hitTest(CGPoint(x: 10, y: 10), with: nil) === leaf)
+        #expect(window.hitTest(CGPoint(x: 100, y: 100), with: nil) === appView)
+        appView.removeFromSuperview()
+        #expect(window.hitTest(CGPoint(x: 10, y: 10), with: nil) === views.last)
+    }
+
+    @Test("Hole 18: a 30,000-deep chain of an app's own views is built in linear time")
+    func deepChainOfAppViews() {
+        let host = EventTestHost()
+        let window = host.makeWindow()
+        let views = chain(under: window, make: { AppChainView() })
+        #expect(views.last?.window === window)
+        #expect(views.last?.isDescendant(of: views[0]) == true)
+        views[0].removeFromSuperview()
+        #expect(views.last?.window == nil)
+    }
+
+    @Test("B3 (hole 18): a deep chain with a sibling behind every view hit-tests to its deepest view")
+    func deepChainWithBackSiblings() {
+        let host = EventTestHost()
+        let window = host.makeWindow()
+        var deepest: UIView = window
+        var views: [UIView] = []
+        for _ in 0..<Self.depth / 2 {
+            let behind = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+            let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            deepest.addSubview(behind)
+            deepest.addSubview(view)
+            views.append(view)
+            deepest = view
+        }
+        #expect(window.hitTest(CGPoint(x: 10, y: 10), with: nil) === views.last)
+        #expect(window.hitTest(CGPoint(x: 150, y: 10), with: nil) === views[0].superview?.subviews.first)
+    }
+
+    @Test("Hole 18: viewWithTag and isDescendant(of:) search a 30,000-deep chain")
+    func searchingADeepChain() {
+        let top = UIView()
+        let views = chain(under: top)
+        views.last?.tag = 7
+        #expect(top.viewWithTag(7) === views.last)
+        #expect(views.last?.isDescendant(of: top) == true)
+        top.addSubview(views[10])
+        #expect(views[10].superview === top)
+        views.last?.addSubview(top)
+        #expect(top.superview == nil)
+    }
+}
