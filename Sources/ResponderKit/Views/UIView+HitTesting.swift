@@ -68,13 +68,19 @@ extension UIView {
 
     /// The walk down from a built-in view that takes the point (`point` in its own space) and has views below it
     /// that must be asked: the steps of ``hitTest(_:at:with:)``, in a loop that goes down a level whenever a
-    /// built-in child above asked views takes the point. It holds the view it stands on strongly and its
-    /// subviews as an array copy (a retain of the buffer), because the views it asks may change the hierarchy.
+    /// built-in child above asked views takes the point.
+    ///
+    /// The views it asks may change the hierarchy, so it holds the subviews of the view it stands on as an array
+    /// copy (a retain of the buffer, the runtime's fast path), and keeps the view itself alive by holding the
+    /// copy it was found in (`holder`; the caller's copy for `start`) rather than by retaining the view, which
+    /// would take the slow path: retaining it cost 3,101 more instructions per tap in scenario 3, whose button
+    /// sits 20 views deep (103,751 against 100,650).
     private static func hitTestBuiltIn(_ start: Unmanaged<UIView>, at point: CGPoint, with event: UIEvent?) -> UIView {
-        var view = start.takeUnretainedValue()
+        var view = start
         var local = point
+        var holder: [UIView] = []
+        var children = subviews(of: view)
         descending: while true {
-            let children = view.storedSubviews
             var index = children.endIndex
             while index > children.startIndex {
                 index -= 1
@@ -84,12 +90,14 @@ extension UIView {
                 } else if children[index].storedAskedViewsInSubtree == 0 {
                     if let hit = hitTestBuiltInOnly(child, fromSuperview: local) { return hit }
                 } else if let inChild = builtInStep(child, fromSuperview: local) {
-                    view = children[index]
+                    view = child
                     local = inChild
+                    swap(&holder, &children)
+                    children = subviews(of: view)
                     continue descending
                 }
             }
-            return view
+            return view.takeUnretainedValue()
         }
     }
 

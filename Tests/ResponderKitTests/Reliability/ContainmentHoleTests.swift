@@ -194,6 +194,47 @@ struct DeepChainHoleTests {
         #expect(window.hitTest(CGPoint(x: 150, y: 10), with: nil) === views[0].superview?.subviews.first)
     }
 
+    @Test("Hole 18: a freed 30,000-deep chain frees every view")
+    func freeingADeepChain() {
+        weak var deepest: UIView?
+        do {
+            let top = UIView()
+            deepest = chain(under: top).last
+            #expect(deepest != nil)
+        }
+        #expect(deepest == nil)
+    }
+
+    @Test("Hole 18: the tint is inherited down a deep chain when an ancestor sets one, and not after it is gone")
+    func tintWithoutWalking() {
+        let top = UIView(), parent = UIView(), other = UIView()
+        top.addSubview(parent)
+        let views = chain(under: parent, depth: 1_000)
+        #expect(views.last?.tintColor == .systemBlue)
+        top.tintColor = .red
+        #expect(views.last?.tintColor == .red)
+        views[500].tintAdjustmentMode = .dimmed
+        top.tintColor = nil
+        #expect(views.last?.tintAdjustmentMode == .dimmed && views[499].tintAdjustmentMode == .normal)
+        views[500].tintAdjustmentMode = .automatic
+        top.tintColor = .red
+        other.addSubview(views[10])
+        #expect(views.last?.tintColor == .systemBlue)
+        parent.addSubview(views[10])
+        #expect(views.last?.tintColor == .red)
+        weak var freedParent: UIView?
+        let orphan = UIView()
+        do {
+            let tinted = UIView()
+            tinted.tintColor = .green
+            tinted.addSubview(orphan)
+            freedParent = tinted
+            #expect(orphan.tintColor == .green)
+        }
+        #expect(freedParent == nil && orphan.superview == nil)
+        #expect(orphan.tintColor == .systemBlue)
+    }
+
     @Test("Hole 18: viewWithTag and isDescendant(of:) search a 30,000-deep chain")
     func searchingADeepChain() {
         let top = UIView()
