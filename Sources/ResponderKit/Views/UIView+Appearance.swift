@@ -116,13 +116,26 @@ extension UIView {
     }
 
     /// Tells each subview that inherits a changed part of the tint, and its subviews likewise.
+    ///
+    /// Depth first, each view before its subviews, which are read after it is told; the places still to go are
+    /// kept in an array rather than on the call stack, so a tint set above a 30,000-deep chain reaches its
+    /// bottom.
     private func propagateTintChange(colorChanged: Bool, dimmingChanged: Bool) {
-        for subview in subviews {
-            let color = colorChanged && subview.ownTintColor == nil
-            let dimming = dimmingChanged && subview.ownTintAdjustmentMode == .automatic
+        var pending: [(views: [UIView], color: Bool, dimming: Bool, next: Int)] =
+            [(subviews, colorChanged, dimmingChanged, 0)]
+        while let last = pending.indices.last {
+            let level = pending[last]
+            guard level.next < level.views.count else {
+                pending.removeLast()
+                continue
+            }
+            pending[last].next += 1
+            let subview = level.views[level.next]
+            let color = level.color && subview.ownTintColor == nil
+            let dimming = level.dimming && subview.ownTintAdjustmentMode == .automatic
             guard color || dimming else { continue }
             subview.tintColorDidChange()
-            subview.propagateTintChange(colorChanged: color, dimmingChanged: dimming)
+            pending.append((subview.subviews, color, dimming, 0))
         }
     }
 }

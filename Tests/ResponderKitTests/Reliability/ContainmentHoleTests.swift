@@ -99,6 +99,13 @@ struct ContainmentCycleHoleTests {
 @MainActor
 private final class AppChainView: UIView {}
 
+/// Counts the times its tint changed.
+@MainActor
+private final class TintCountingView: UIView {
+    private(set) var tintChanges = 0
+    override func tintColorDidChange() { tintChanges += 1 }
+}
+
 /// Issue 16, hole 18 (spec B1-B3): a very deep chain of views is built in linear time and hit-tested without
 /// running out of stack. The time each takes is in RELIABILITY.md; these check the answers.
 @MainActor
@@ -233,6 +240,16 @@ struct DeepChainHoleTests {
         }
         #expect(freedParent == nil && orphan.superview == nil)
         #expect(orphan.tintColor == .systemBlue)
+    }
+
+    @Test("Hole 18: a tint set above a 200,000-deep chain reaches its deepest view, told once")
+    func tintAboveADeepChain() throws {
+        let top = UIView()
+        let views = chain(under: top, depth: 200_000, make: { TintCountingView() })
+        top.tintColor = .red
+        let deepest = try #require(views.last as? TintCountingView)
+        #expect(deepest.tintChanges == 1)
+        #expect(deepest.tintColor == .red)
     }
 
     @Test("Hole 18: viewWithTag and isDescendant(of:) search a 30,000-deep chain")
