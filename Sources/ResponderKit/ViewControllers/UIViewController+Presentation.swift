@@ -5,9 +5,11 @@ extension UIViewController {
     ///
     /// The presented controller's ``next`` becomes its presenting controller (spec A5): the outermost
     /// container of the receiver, as with UIKit's full-screen presentation. There is no animation, so the
-    /// completion runs before this returns. Presenting while already presenting, presenting a controller that
-    /// is on screen, or presenting from a controller whose view is not in a window is refused with a
-    /// diagnostic, as UIKit refuses it with a warning.
+    /// completion runs before this returns. UIKit refuses, with a warning or an exception, to present from a
+    /// controller whose view is not in a window or that is already presenting, and to present a controller
+    /// that is the presenter itself, is already presenting or being presented, has a parent, or is on screen;
+    /// ResponderKit refuses the same with a diagnostic and changes nothing. The last four also keep the
+    /// presentation links from looping (spec A10), so ``dismiss(animated:completion:)`` always ends.
     public func present(_ viewControllerToPresent: UIViewController, animated: Bool,
                         completion: (() -> Void)? = nil) {
         let presenter = containmentRoot
@@ -15,14 +17,8 @@ extension UIViewController {
             reportPresentation("its view is not in a window", presenting: viewControllerToPresent)
             return
         }
-        guard presenter.presentedViewController == nil else {
-            reportPresentation("it is already presenting another controller", presenting: viewControllerToPresent)
-            return
-        }
-        guard viewControllerToPresent.presentingViewController == nil,
-              viewControllerToPresent.viewIfLoaded?.window == nil,
-              viewControllerToPresent !== presenter else {
-            reportPresentation("the controller is already on screen", presenting: viewControllerToPresent)
+        if let reason = presentationRefusal(of: viewControllerToPresent, by: presenter) {
+            reportPresentation(reason, presenting: viewControllerToPresent)
             return
         }
         presenter.presentedViewController = viewControllerToPresent
@@ -47,17 +43,39 @@ extension UIViewController {
         }
     }
 
-    /// Removes this presented controller, and whatever it presented, from the screen.
+    /// Why `controller` may not be presented by `presenter`, or `nil` when it may.
+    private func presentationRefusal(of controller: UIViewController, by presenter: UIViewController) -> String? {
+        if controller === self || controller === presenter {
+            return "a controller cannot present itself or the container it is in"
+        }
+        if presenter.presentedViewController != nil { return "it is already presenting another controller" }
+        if controller.presentedViewController != nil {
+            return "the controller is already presenting another controller"
+        }
+        if controller.presentingViewController != nil { return "the controller is already being presented" }
+        if controller.parent != nil { return "the controller has a parent view controller" }
+        if controller.viewIfLoaded?.window != nil { return "the controller is already on screen" }
+        return nil
+    }
+
+    /// Removes this presented controller, and whatever it presented, from the screen: the topmost first, so
+    /// each leaves while what it covers is still in place. A loop, not recursion, so a long chain of
+    /// presentations cannot run out of stack; `present` keeps the chain free of loops, so it ends.
     private func tearDownPresentation() {
-        presentedViewController?.tearDownPresentation()
-        viewIfLoaded?.removeFromSuperview()
-        presentingViewController?.presentedViewController = nil
-        presentingViewController = nil
+        var top = self
+        while let above = top.presentedViewController { top = above }
+        var current: UIViewController? = top
+        while let controller = current {
+            controller.viewIfLoaded?.removeFromSuperview()
+            let below = controller.presentingViewController
+            below?.presentedViewController = nil
+            controller.presentingViewController = nil
+            current = controller === self ? nil : below
+        }
     }
 
     private func reportPresentation(_ reason: String, presenting controller: UIViewController) {
-        let application = viewIfLoaded?.window?.application ?? UIApplication.shared
-        application.diagnostics.record(ResponderDiagnostic(
+        applicationForDiagnostics.diagnostics.record(ResponderDiagnostic(
             kind: .invalidPresentation,
             message: "\(ResponderChainForwarding.describe(self)) did not present "
                 + "\(ResponderChainForwarding.describe(controller)): \(reason)."))

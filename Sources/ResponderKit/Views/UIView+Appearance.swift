@@ -32,7 +32,13 @@ extension UIView {
     }
 
     /// The tint the view shows: the nearest tint and mode set on it or an ancestor.
+    ///
+    /// When no view above sets either, the answer is the view's own, with no walk: adding a view to a deep
+    /// chain would otherwise walk every ancestor twice, which made building a 30,000-deep chain quadratic.
     var tintState: TintState {
+        guard tintSettersAbove > 0 else {
+            return TintState(color: ownTintColor ?? .systemBlue, isDimmed: ownTintAdjustmentMode == .dimmed)
+        }
         var color: UIColor?
         var mode = TintAdjustmentMode.automatic
         var view: UIView? = self
@@ -53,15 +59,45 @@ extension UIView {
     /// Sets the view's own tint (`nil` to inherit) and tells the views whose tint changed.
     func setOwnTint(_ color: UIColor?) {
         let before = tintState
+        let wasSetting = setsTint
         ownTintColor = color
+        countTintSetter(was: wasSetting)
         tintMayHaveChanged(from: before)
     }
 
     /// Sets the view's own mode and tells the views whose tint changed.
     func setOwnTintAdjustmentMode(_ mode: TintAdjustmentMode) {
         let before = tintState
+        let wasSetting = setsTint
         ownTintAdjustmentMode = mode
+        countTintSetter(was: wasSetting)
         tintMayHaveChanged(from: before)
+    }
+
+    /// Whether the view sets a tint or a mode of its own, which the views below it inherit.
+    var setsTint: Bool { ownTintColor != nil || ownTintAdjustmentMode != .automatic }
+
+    /// After the view started or stopped setting a tint, counts it in every view below.
+    private func countTintSetter(was wasSetting: Bool) {
+        guard wasSetting != setsTint else { return }
+        let delta = setsTint ? 1 : -1
+        forEachInSubtree { view in
+            if view !== self { view.tintSettersAbove += delta }
+            return true
+        }
+    }
+
+    /// After the view moved, counts the views above its new place that set a tint, in it and every view below.
+    ///
+    /// Costs one step when the count is the same as at the old place, as it is wherever no view sets a tint.
+    func recountTintSettersAbove() {
+        let count = superview.map { $0.tintSettersAbove + ($0.setsTint ? 1 : 0) } ?? 0
+        let delta = count - tintSettersAbove
+        guard delta != 0 else { return }
+        forEachInSubtree { view in
+            view.tintSettersAbove += delta
+            return true
+        }
     }
 
     /// The tint the view shows before it moves, or `nil` when it inherits nothing and so cannot change.
@@ -80,13 +116,26 @@ extension UIView {
     }
 
     /// Tells each subview that inherits a changed part of the tint, and its subviews likewise.
+    ///
+    /// Depth first, each view before its subviews, which are read after it is told; the places still to go are
+    /// kept in an array rather than on the call stack, so a tint set above a 30,000-deep chain reaches its
+    /// bottom.
     private func propagateTintChange(colorChanged: Bool, dimmingChanged: Bool) {
-        for subview in subviews {
-            let color = colorChanged && subview.ownTintColor == nil
-            let dimming = dimmingChanged && subview.ownTintAdjustmentMode == .automatic
+        var pending: [(views: [UIView], color: Bool, dimming: Bool, next: Int)] =
+            [(subviews, colorChanged, dimmingChanged, 0)]
+        while let last = pending.indices.last {
+            let level = pending[last]
+            guard level.next < level.views.count else {
+                pending.removeLast()
+                continue
+            }
+            pending[last].next += 1
+            let subview = level.views[level.next]
+            let color = level.color && subview.ownTintColor == nil
+            let dimming = level.dimming && subview.ownTintAdjustmentMode == .automatic
             guard color || dimming else { continue }
             subview.tintColorDidChange()
-            subview.propagateTintChange(colorChanged: color, dimmingChanged: dimming)
+            pending.append((subview.subviews, color, dimming, 0))
         }
     }
 }

@@ -41,6 +41,7 @@ extension UIView {
         let tintBefore = tintStateBeforeMove
         parent.storedSubviews.removeAll { $0 === self }
         superview = nil
+        recountTintSettersAbove()
         if oldWindow != nil { propagateWindowChange(to: nil) }
         tintMayHaveChanged(from: tintBefore)
         didMoveToSuperview()
@@ -75,20 +76,52 @@ extension UIView {
     }
 
     /// The first view with `tag` in a depth-first search that starts with the receiver.
+    ///
+    /// The search keeps its place in a list rather than on the call stack, so a chain of any depth is searched.
     public func viewWithTag(_ tag: Int) -> UIView? {
-        if self.tag == tag { return self }
-        for subview in subviews {
-            if let found = subview.viewWithTag(tag) { return found }
+        var found: UIView?
+        forEachInSubtree { view in
+            guard view.tag == tag else { return true }
+            found = view
+            return false
         }
-        return nil
+        return found
     }
 
-    /// Adds `delta` to the asked-view count of the receiver and its ancestors, after a subtree joined or left.
-    func countAskedViews(_ delta: Int) {
-        guard delta != 0 else { return }
+    /// Visits the receiver and its subtree depth first, parents before their subviews, until `visit` returns
+    /// `false`.
+    ///
+    /// A view's subviews are read after it is visited, as a loop over `subviews` inside recursion would, so a
+    /// visit that changes the hierarchy sees the same walk. The places still to go are kept in an array, not on
+    /// the call stack: a 30,000-deep chain would overflow the stack of the recursive walk.
+    func forEachInSubtree(_ visit: (UIView) -> Bool) {
+        guard visit(self) else { return }
+        var pending: [(views: [UIView], next: Int)] = [(storedSubviews, 0)]
+        while let last = pending.indices.last {
+            let (views, next) = pending[last]
+            guard next < views.count else {
+                pending.removeLast()
+                continue
+            }
+            pending[last].next = next + 1
+            let view = views[next]
+            guard visit(view) else { return }
+            if !view.storedSubviews.isEmpty { pending.append((view.storedSubviews, 0)) }
+        }
+    }
+
+    /// Counts a subview whose subtree has views that hit testing must ask, after it joined (`joined`) or left.
+    ///
+    /// ``storedAskedViewsInSubtree`` counts the view itself (when it must be asked) and each subview whose own
+    /// count is not zero, so an ancestor's count changes only when a view's count moves between zero and not
+    /// zero: adding to a subtree that already has such views stops at once, and building a chain of them costs
+    /// one step per view, not one per ancestor.
+    func askedSubtreeChanged(joined: Bool) {
         var ancestor: UIView? = self
         while let current = ancestor {
-            current.storedAskedViewsInSubtree += delta
+            let before = current.storedAskedViewsInSubtree
+            current.storedAskedViewsInSubtree = before + (joined ? 1 : -1)
+            guard before == (joined ? 0 : 1) else { return }
             ancestor = current.superview
         }
     }
@@ -108,7 +141,9 @@ extension UIView {
 
     /// Attaches `view` at `index` (`nil` for the top), or where `placement` says once the view is detached.
     private func attachSubview(_ view: UIView, at index: Int?, placement: (([UIView]) -> Int)? = nil) {
-        guard view !== self, !isDescendant(of: view) else {
+        // A view without subviews cannot be an ancestor, so adding a new view costs no walk up the tree; only
+        // moving a subtree walks the receiver's ancestors.
+        guard view !== self, view.storedSubviews.isEmpty || !isDescendant(of: view) else {
             reportHierarchyLoop(adding: view)
             return
         }
@@ -128,6 +163,7 @@ extension UIView {
         view.superview?.storedSubviews.removeAll { $0 === view }
         storedSubviews.insert(view, at: insertionIndex(index, placement))
         view.superview = self
+        view.recountTintSettersAbove()
         if windowChanges { view.propagateWindowChange(to: newWindow) }
         view.tintMayHaveChanged(from: tintBefore)
         view.didMoveToSuperview()
@@ -147,14 +183,18 @@ extension UIView {
     }
 
     private func propagateWillMove(toWindow newWindow: UIWindow?) {
-        willMove(toWindow: newWindow)
-        for subview in subviews { subview.propagateWillMove(toWindow: newWindow) }
+        forEachInSubtree { view in
+            view.willMove(toWindow: newWindow)
+            return true
+        }
     }
 
     private func propagateWindowChange(to newWindow: UIWindow?) {
-        cachedWindow = newWindow
-        didMoveToWindow()
-        for subview in subviews { subview.propagateWindowChange(to: newWindow) }
+        forEachInSubtree { view in
+            view.cachedWindow = newWindow
+            view.didMoveToWindow()
+            return true
+        }
     }
 
     private func reportHierarchyLoop(adding view: UIView) {

@@ -27,9 +27,9 @@ open class UIView: UIResponder {
     /// The view that contains this one, or `nil` at the top of a tree.
     @exclusivity(unchecked) public internal(set) weak var superview: UIView? {
         didSet {
-            guard oldValue !== superview else { return }
-            oldValue?.countAskedViews(-storedAskedViewsInSubtree)
-            superview?.countAskedViews(storedAskedViewsInSubtree)
+            guard oldValue !== superview, storedAskedViewsInSubtree != 0 else { return }
+            oldValue?.askedSubtreeChanged(joined: false)
+            superview?.askedSubtreeChanged(joined: true)
         }
     }
     /// The contained views, back to front: the last one is drawn on top and hit-tested first (spec B3).
@@ -105,8 +105,9 @@ open class UIView: UIResponder {
     /// (`hitTest`, `point(inside:with:)`, the interaction and geometry getters), so its stored state is the
     /// answer they would give. Subclasses defined elsewhere may override any of them and are always asked.
     nonisolated final let hitTestsWithBuiltInMembers: Bool
-    /// How many views in the subtree, the view included, do not hit-test with built-in members: when none
-    /// does, no code outside ResponderKit can run while the subtree is hit-tested.
+    /// The view itself when it does not hit-test with built-in members, plus each subview whose own count is not
+    /// zero: zero exactly when no view in the subtree must be asked, so that no code outside ResponderKit can
+    /// run while the subtree is hit-tested (kept by `askedSubtreeChanged(joined:)`).
     @exclusivity(unchecked) nonisolated(unsafe) final var storedAskedViewsInSubtree: Int
     @exclusivity(unchecked) nonisolated(unsafe) final var storedSubviews: [UIView] = [] {
         didSet { unretainedSubviews.mirror(storedSubviews) }
@@ -149,7 +150,23 @@ open class UIView: UIResponder {
     }
 
     deinit {
+        freeSubviewsWithoutRecursion()
         unretainedSubviews.deallocate()
+    }
+
+    /// Frees the subviews that only this view holds, and theirs, one at a time in a loop.
+    ///
+    /// Left to the runtime, freeing a view frees its subviews from inside its `deinit`, so a 30,000-deep chain
+    /// would nest 30,000 deinitializers and overflow the stack. Here each subview that nothing else holds gives
+    /// its own subviews to the loop before it goes, so it is freed with none left to free in turn.
+    private nonisolated func freeSubviewsWithoutRecursion() {
+        var pending = storedSubviews
+        storedSubviews = []
+        while var view = pending.popLast() {
+            guard isKnownUniquelyReferenced(&view) else { continue }
+            pending.append(contentsOf: view.storedSubviews)
+            view.storedSubviews = []
+        }
     }
 
     /// Creates a view with a zero frame.
@@ -262,6 +279,10 @@ open class UIView: UIResponder {
     var ownTintColor: UIColor?
     /// The mode set with ``tintAdjustmentMode``.
     var ownTintAdjustmentMode: TintAdjustmentMode = .automatic
+    /// How many views above this one set a tint or a mode, or more (never fewer) when an ancestor was freed
+    /// while this view lived on; when it is zero the tint is worked out without walking up
+    /// (`UIView+Appearance.swift`).
+    var tintSettersAbove = 0
 
     // MARK: Focus
 
