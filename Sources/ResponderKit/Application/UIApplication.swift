@@ -37,6 +37,8 @@ open class UIApplication: UIResponder {
     let touchRouting = TouchRouting()
     /// The referee of gesture recognizers for this application's touches.
     lazy var gestureArena = GestureArena(application: self)
+    /// The owner of what every responder has heard of each touch, press and shake.
+    lazy var deliveryLedger = DeliveryLedger(application: self)
     let pressRouting = PressRouting()
     /// The shake the host began and has not ended yet, with the responder told that it began.
     var shakeInProgress: ShakeInProgress?

@@ -33,9 +33,6 @@ final class GestureArena {
     /// Recognizers taking part in the current touches, in the order they joined: for one touch, the hit-test
     /// view's recognizers first, then each ancestor's up to the window's, each view's in insertion order.
     @exclusivity(unchecked) private(set) var participants: [UIGestureRecognizer] = []
-    /// Touches whose view delivery is held back or awaits a cancellation (`heldBegan`, `heldEnded`,
-    /// `cancellationPending`).
-    @exclusivity(unchecked) private(set) var deferredTouches: [UITouch] = []
     @exclusivity(unchecked) private var work: [Work] = []
     @exclusivity(unchecked) private var isFlushScheduled = false
     private lazy var flushWork: @MainActor () -> Void = { [unowned self] in self.flush() }
@@ -54,7 +51,6 @@ final class GestureArena {
         self.application = application
         trace = application.eventTrace
         participants.reserveCapacity(8)
-        deferredTouches.reserveCapacity(8)
         work.reserveCapacity(16)
     }
 
@@ -146,7 +142,7 @@ final class GestureArena {
     /// After an event: releases what recognizers no longer hold back and queues the resets of finished
     /// recognizers whose touches all ended (D1).
     func eventDidFinish() {
-        releaseDecidedTouches(dispatchingWindow: nil)
+        application.deliveryLedger.releaseDecidedTouches(dispatchingWindow: nil)
         for recognizer in participants { queueResetIfDone(recognizer) }
     }
 
@@ -189,7 +185,11 @@ final class GestureArena {
         case .waiting:
             recognizer.arenaStatus = .waitingForFailure(wanted: target)
         case .satisfied:
-            if let refusal = beginRefusal(of: recognizer) {
+            let refusal = beginRefusal(of: recognizer)
+            // A view or delegate asked may have disabled or removed the recognizer, which already failed it
+            // (D1, D12): it must not then go on to recognize.
+            guard recognizer.storedState == .possible, recognizer.isContending else { return }
+            if let refusal {
                 reportDraft?.willLose(recognizer, because: refusal)
                 apply(.failed, to: recognizer)
             } else {
@@ -438,143 +438,34 @@ final class GestureArena {
         }
     }
 
-    /// Puts a touch in a held or pending state and remembers it, so it is released or cancelled later.
+    /// Holds a touch back from its view (D5, D6), noting for reports which recognizer holds it.
     func holdBack(_ touch: UITouch, as delivery: ViewDelivery) {
         if let reportDraft, delivery != .cancellationPending {
             let began: Bool
             if case .heldBegan = delivery { began = true } else { began = false }
             reportDraft.touchHeldBack(touch, by: holdingRecognizer(of: touch, began: began))
         }
-        touch.viewDelivery = delivery
-        if !deferredTouches.contains(where: { $0 === touch }) { deferredTouches.append(touch) }
+        application.deliveryLedger.holdBack(touch, as: delivery)
     }
 
-    /// Ends a deferred touch's deferral with `delivery` and forgets it.
-    func settle(_ touch: UITouch, as delivery: ViewDelivery) {
-        touch.viewDelivery = delivery
-        deferredTouches.removeAll { $0 === touch }
+    /// Notes for reports that a held touch went to its view.
+    func noteReleased(_ touch: UITouch) {
+        reportDraft?.touchReleased(touch)
     }
 
     /// Marks the view touches of a recognizer that recognized as claimed: the view gets `touchesCancelled`
     /// after the action (D4, D14), or, if it never got `touchesBegan`, never hears of them (D5).
     private func claimViewTouches(of recognizer: UIGestureRecognizer) {
+        let ledger = application.deliveryLedger
         for touch in recognizer.trackedTouches {
-            switch touch.viewDelivery {
-            case .delivering, .heldEnded:
+            switch ledger.claim(touch) {
+            case .cancelAfterAction:
                 reportDraft?.touchClaimed(touch, by: recognizer, viewHeardOfIt: true)
-                holdBack(touch, as: .cancellationPending)
                 enqueue(.cancelViewTouch(touch))
-            case .heldBegan, .undecided:
+            case .withheld:
                 reportDraft?.touchClaimed(touch, by: recognizer, viewHeardOfIt: false)
-                settle(touch, as: .withheld(.claimedByGestureRecognizer))
-            case .cancellationPending, .withheld, .finished:
+            case .unchanged:
                 break
-            }
-        }
-    }
-
-    /// Delivers to views the held touches that no recognizer holds any more.
-    ///
-    /// During dispatch of `dispatchingWindow`, a released touch that is changing in the current event only
-    /// gets its held `touchesBegan` here; the window's view step then delivers the current phase.
-    func releaseDecidedTouches(dispatchingWindow: UIWindow?) {
-        guard !deferredTouches.isEmpty else { return }
-        var index = 0
-        while index < deferredTouches.count {
-            let touch = deferredTouches[index]
-            index += 1
-            switch touch.viewDelivery {
-            case .heldBegan(let original):
-                if let window = dispatchingWindow, touch.window !== window { continue }
-                guard !holds(touch, began: true) else { continue }
-                reportDraft?.touchReleased(touch)
-                settle(touch, as: .delivering)
-                index -= 1
-                replayBegan(touch, original)
-                let phaseStepDelivers = dispatchingWindow != nil && !touch.isRetired
-                if !phaseStepDelivers { catchUp(touch, from: original) }
-            case .heldEnded:
-                if let window = dispatchingWindow, touch.window !== window { continue }
-                guard !holds(touch, began: false) else { continue }
-                reportDraft?.touchReleased(touch)
-                settle(touch, as: .finished)
-                index -= 1
-                tellView(of: touch, .ended)
-            case .undecided, .delivering, .cancellationPending, .withheld, .finished:
-                continue
-            }
-        }
-    }
-
-    /// Sends a held `touchesBegan` with the data the touch had when it went down (D5).
-    private func replayBegan(_ touch: UITouch, _ original: TouchSnapshot) {
-        let current = TouchSnapshot(location: touch.locationInScreen, previousLocation: touch.previousLocationInScreen,
-                                    timestamp: touch.timestamp)
-        let phase = touch.phase
-        touch.locationInScreen = original.location
-        touch.previousLocationInScreen = original.previousLocation
-        touch.timestamp = original.timestamp
-        touch.phase = .began
-        tellView(of: touch, .began)
-        touch.locationInScreen = current.location
-        touch.previousLocationInScreen = current.previousLocation
-        touch.timestamp = current.timestamp
-        touch.phase = phase
-    }
-
-    /// Brings a released view up to date outside dispatch: a move to where the finger is now, then the
-    /// touch's ending if it already ended.
-    private func catchUp(_ touch: UITouch, from original: TouchSnapshot) {
-        guard touch.viewDelivery == .delivering else { return }
-        let phase = touch.phase
-        if touch.locationInScreen != original.location {
-            touch.phase = .moved
-            tellView(of: touch, .moved)
-            touch.phase = phase
-        }
-        guard touch.viewDelivery == .delivering else { return }
-        switch phase {
-        case .ended:
-            if holds(touch, began: false) {
-                holdBack(touch, as: .heldEnded)
-            } else {
-                touch.viewDelivery = .finished
-                tellView(of: touch, .ended)
-            }
-        case .cancelled:
-            touch.viewDelivery = .finished
-            tellView(of: touch, .cancelled)
-        case .began, .moved, .stationary:
-            break
-        }
-    }
-
-    private func tellView(of touch: UITouch, _ phase: UITouch.Phase) {
-        guard let view = touch.view else { return }
-        let routing = application.touchRouting
-        var group = routing.borrowSet()
-        group.insert(touch)
-        let event = routing.event
-        view.receiveTouches(phase, group, with: event, trace: trace)
-        routing.returnSet(&group)
-    }
-
-    /// Ends, for a view leaving its window, the touches it was owed or was about to get (spec C8).
-    func cancelDeferredTouches(whoseViewIsInside view: UIView) {
-        var index = 0
-        while index < deferredTouches.count {
-            let touch = deferredTouches[index]
-            index += 1
-            guard let touchView = touch.view, touchView.isDescendant(of: view) else { continue }
-            index -= 1
-            if touch.viewDelivery.viewOwesEnding {
-                settle(touch, as: .finished)
-                let phase = touch.phase
-                touch.phase = .cancelled
-                tellView(of: touch, .cancelled)
-                touch.phase = phase
-            } else {
-                settle(touch, as: .withheld(.claimedByGestureRecognizer))
             }
         }
     }
@@ -582,7 +473,7 @@ final class GestureArena {
     /// After a change outside dispatch (a timer, an action, a property set by app code), views get what is
     /// no longer held. During dispatch the window's view step does it.
     private func settleAfterChange() {
-        if !isDispatching { releaseDecidedTouches(dispatchingWindow: nil) }
+        if !isDispatching { application.deliveryLedger.releaseDecidedTouches(dispatchingWindow: nil) }
     }
 
     // MARK: Presses (H2, H3)
@@ -730,19 +621,7 @@ final class GestureArena {
             if touch.viewDelivery == .cancellationPending { group.insert(touch) }
             next += 1
         }
-        if let view, !group.isEmpty {
-            var phases: [UITouch.Phase] = []
-            for touch in group {
-                settle(touch, as: .finished)
-                phases.append(touch.phase)
-                touch.phase = .cancelled
-            }
-            let event = routing.event
-            view.receiveTouches(.cancelled, group, with: event, trace: trace)
-            for (touch, phase) in zip(group, phases) { touch.phase = phase }
-        } else {
-            for touch in group { settle(touch, as: .finished) }
-        }
+        application.deliveryLedger.cancelClaimed(&group, of: view)
         routing.returnSet(&group)
         return next
     }
