@@ -29,8 +29,10 @@ extension GestureArena {
         }
         let type = touch.type.rawValue
         guard recognizer.allowedTouchTypes.contains(where: { $0.intValue == type }) else { return false }
+        // The touches down all share one type (this rule keeps it so), so the first one down answers for all:
+        // a frame of many fingers is then linear, not quadratic.
         if recognizer.requiresExclusiveTouchType,
-           recognizer.trackedTouches.contains(where: { $0.isDown && $0.type != touch.type }) {
+           let down = recognizer.trackedTouches.first(where: { $0.isDown }), down.type != touch.type {
             return false
         }
         guard let delegate = recognizer.delegate else { return true }

@@ -197,8 +197,13 @@ final class GestureArena {
     }
 
     /// Whether the two recognizers receive a common touch or press, so they compete (D8).
+    ///
+    /// Each touch lists its few recognizers, so the question costs the touches times the recognizers, not the
+    /// touches squared; the list can still name a recognizer that has since reset, so a hit is confirmed.
     private func sharesTouch(_ first: UIGestureRecognizer, _ second: UIGestureRecognizer) -> Bool {
-        first.trackedTouches.contains { touch in second.trackedTouches.contains { $0 === touch } }
+        first.trackedTouches.contains { touch in
+            touch.recognizerStorage.contains { $0 === second } && second.isTracking(touch)
+        }
             || first.trackedPresses.contains { press in second.trackedPresses.contains { $0 === press } }
     }
 
