@@ -47,7 +47,7 @@ extension DeliveryLedger {
         while true {
             if record.hearing.hasEnded(index) { return nil }
             if record.hearing.responder(at: index) != nil { return index }
-            let next = Int(record.hearing.entries[index].successor)
+            let next = Int(record.hearing[index].successor)
             guard next >= 0 else { return nil }
             index = next
         }
@@ -81,7 +81,7 @@ extension UIResponder {
             var found: UIResponder?
             while found == nil {
                 guard let next = record.hearing.openSuccessor(of: current) else {
-                    if record.hearing.entries[current].successor < 0 { record.hearing.reachedEndOfChain = true }
+                    if record.hearing[current].successor < 0 { record.hearing.reachedEndOfChain = true }
                     return
                 }
                 // A freed responder hears nothing; the one it passed the shake to still does.

@@ -48,7 +48,7 @@ extension DeliveryLedger {
         while true {
             if press.hearing.hasEnded(index) { return nil }
             if press.hearing.responder(at: index) != nil { return index }
-            let next = Int(press.hearing.entries[index].successor)
+            let next = Int(press.hearing[index].successor)
             guard next >= 0 else { return nil }
             index = next
         }
@@ -57,7 +57,7 @@ extension DeliveryLedger {
     /// Whether the press's own responder ran the default `pressesBegan` (passed the press on, or found no
     /// next responder), rather than keeping the press to itself.
     func responderPassedOn(_ press: UIPress) -> Bool {
-        !press.hearing.isEmpty && press.hearing.entries[0].calledDefault
+        !press.hearing.isEmpty && press.hearing[0].calledDefault
     }
 
     /// Sends `pressesCancelled` to the responders of presses that started at `view` or inside it (H3, as

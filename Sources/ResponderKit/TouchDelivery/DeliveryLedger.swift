@@ -25,8 +25,10 @@ import Foundation
 /// of the checks.
 @MainActor
 final class DeliveryLedger {
-    // Unowned as the arena's is: the application owns the ledger and outlives every call into it.
-    unowned let application: UIApplication
+    // Unowned as the arena's is: the application owns the ledger and outlives every call into it. Set right
+    // after the application's own initialization, before any input can arrive.
+    unowned var owner: UIApplication?
+    var application: UIApplication { owner! }
     let routing: TouchRouting
     // Held directly: reaching it through the unowned `application` costs a checked retain per callback.
     let trace: EventTrace
@@ -41,10 +43,9 @@ final class DeliveryLedger {
     /// Forgotten touches whose records wait for the running callbacks to return.
     @exclusivity(unchecked) private var recordsToRecycle: [UITouch] = []
 
-    init(application: UIApplication) {
-        self.application = application
-        routing = application.touchRouting
-        trace = application.eventTrace
+    init(routing: TouchRouting, trace: EventTrace) {
+        self.routing = routing
+        self.trace = trace
         deferredTouches.reserveCapacity(8)
     }
 
@@ -89,7 +90,7 @@ final class DeliveryLedger {
     }
 
     private func recycleNow(_ touch: UITouch) {
-        guard touch.hearing.entries.capacity > 0 else { return }
+        guard touch.hearing.hasStorage else { return }
         var record = HeardChain<StrongHearer>()
         swap(&record, &touch.hearing)
         record.reset()

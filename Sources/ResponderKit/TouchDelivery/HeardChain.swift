@@ -24,63 +24,89 @@ struct HeardChain<Reference: HearerReference> {
         var calledDefault = false
     }
 
-    private(set) var entries: [Entry] = []
+    // The first responder told (the touched view, the press's responder) is kept inline: a touch whose view
+    // handles it without `super` (a button) then needs no array at all. The rest follow in `rest`.
+    private var head: Entry?
+    private var rest: [Entry] = []
     /// Whether forwarding fell off the end of the chain (or stopped at a cycle): nobody kept the item.
     var reachedEndOfChain = false
 
-    var isEmpty: Bool { entries.isEmpty }
+    var isEmpty: Bool { head == nil }
+    /// How many responders heard the item begin.
+    var count: Int { head == nil ? 0 : rest.count + 1 }
+    /// Whether the record grew beyond its first responder, so it holds storage worth reusing.
+    var hasStorage: Bool { rest.capacity > 0 }
+
+    /// The entry at `index`: 0 is the first responder told, the others in the order they were told.
+    subscript(index: Int) -> Entry {
+        get { index == 0 ? head! : rest[index - 1] }
+        set {
+            if index == 0 { head = newValue } else { rest[index - 1] = newValue }
+        }
+    }
 
     /// The index of `responder`'s entry.
     func index(of responder: UIResponder) -> Int? {
-        for index in entries.indices where entries[index].reference.isSame(as: responder) { return index }
+        guard let head else { return nil }
+        if head.reference.isSame(as: responder) { return 0 }
+        for index in rest.indices where rest[index].reference.isSame(as: responder) { return index + 1 }
         return nil
     }
 
     /// `responder`'s entry, added as a responder told directly when it has none.
     mutating func entry(for responder: UIResponder) -> Int {
         if let index = index(of: responder) { return index }
-        if entries.capacity == 0 { entries.reserveCapacity(8) }
-        entries.append(Entry(reference: Reference(responder)))
-        return entries.count - 1
+        append(Entry(reference: Reference(responder)))
+        return count - 1
+    }
+
+    private mutating func append(_ entry: Entry) {
+        if head == nil {
+            head = entry
+            return
+        }
+        if rest.capacity == 0 { rest.reserveCapacity(8) }
+        rest.append(entry)
     }
 
     /// Records that the responder at `index` passed the item on to `successor`; returns `false` when the
     /// successor already heard it (a chain that came back to an earlier responder), so it is not told again.
     mutating func link(_ index: Int, to successor: UIResponder) -> Bool {
         guard self.index(of: successor) == nil else { return false }
-        entries.append(Entry(reference: Reference(successor)))
-        entries[index].successor = Int32(entries.count - 1)
+        append(Entry(reference: Reference(successor)))
+        self[index].successor = Int32(count - 1)
         return true
     }
 
-    mutating func noteDefaultCalled(_ index: Int) { entries[index].calledDefault = true }
+    mutating func noteDefaultCalled(_ index: Int) { self[index].calledDefault = true }
 
     /// Whether the responder at `index` was told the ending already.
-    func hasEnded(_ index: Int) -> Bool { entries[index].hasEnded }
+    func hasEnded(_ index: Int) -> Bool { self[index].hasEnded }
 
     /// Whether the responder at `index` already passed the item on.
-    func hasPassedOn(_ index: Int) -> Bool { entries[index].successor >= 0 }
+    func hasPassedOn(_ index: Int) -> Bool { self[index].successor >= 0 }
 
     /// Whether the responder at `index` passed the item on to `successor`.
     func passedOn(_ index: Int, to successor: UIResponder) -> Bool {
-        let next = Int(entries[index].successor)
-        return next >= 0 && entries[next].reference.isSame(as: successor)
+        let next = Int(self[index].successor)
+        return next >= 0 && self[next].reference.isSame(as: successor)
     }
 
     /// The index of the responder the one at `index` passed the item on to, if it still owes an ending.
     func openSuccessor(of index: Int) -> Int? {
-        let next = Int(entries[index].successor)
-        guard next >= 0, !entries[next].hasEnded else { return nil }
+        let next = Int(self[index].successor)
+        guard next >= 0, !self[next].hasEnded else { return nil }
         return next
     }
 
-    func responder(at index: Int) -> UIResponder? { entries[index].reference.responder }
+    func responder(at index: Int) -> UIResponder? { self[index].reference.responder }
 
-    mutating func markEnded(_ index: Int) { entries[index].hasEnded = true }
+    mutating func markEnded(_ index: Int) { self[index].hasEnded = true }
 
     /// Forgets everything, keeping the storage for the next item.
     mutating func reset() {
-        entries.removeAll(keepingCapacity: true)
+        head = nil
+        rest.removeAll(keepingCapacity: true)
         reachedEndOfChain = false
     }
 }
