@@ -135,6 +135,8 @@ enum TouchWithholding: Equatable {
     case ignoringInteractionEvents
     /// A gesture recognizer recognized while the touch's `touchesBegan` was held back, so it is dropped (D5).
     case claimedByGestureRecognizer
+    /// The view left its window (a recognizer or delegate removed it) before it heard the touch begin (C8).
+    case viewLeftBeforeBegan
 }
 
 extension ViewDelivery {

@@ -16,8 +16,13 @@ extension DeliveryLedger {
         case .began:
             for touch in touches { _ = touch.hearing.entry(for: view) }
         case .ended, .cancelled:
-            for touch in touches { touch.hearing.markEnded(touch.hearing.entry(for: view)) }
-        case .moved, .stationary:
+            for touch in touches {
+                crossCheckHeardBegan(touch, view, phase)
+                touch.hearing.markEnded(touch.hearing.entry(for: view))
+            }
+        case .moved:
+            for touch in touches { crossCheckHeardBegan(touch, view, phase) }
+        case .stationary:
             break
         }
         callbackDepth += 1
@@ -32,6 +37,18 @@ extension DeliveryLedger {
         }
         callbackDepth -= 1
         if callbackDepth == 0 { callbacksDidReturn() }
+    }
+
+    /// Debug builds only: the plain statement of C2 checked at the one place views are told, against what
+    /// the window's and the arena's state machines decided: a view hears a later phase only of a touch whose
+    /// began it heard, and nothing after its ending.
+    @inline(__always)
+    private func crossCheckHeardBegan(_ touch: UITouch, _ view: UIView, _ phase: UITouch.Phase) {
+        #if DEBUG
+        let index = touch.hearing.index(of: view)
+        assert(index != nil && !touch.hearing.hasEnded(index!),
+               "DeliveryLedger would tell \(TraceEvent.name(of: view)) \(phase) for a touch it did not begin (C2)")
+        #endif
     }
 
     /// Tells `touch`'s view, alone, about `phase`.
@@ -85,7 +102,7 @@ extension DeliveryLedger {
         for touch in touches where touch.viewDelivery == .delivering {
             guard let touchView = touch.view, touchView.isDescendant(of: view) else { continue }
             guard !touch.hearing.isEmpty else {
-                setDelivery(touch, .withheld(.noView))
+                setDelivery(touch, .withheld(.viewLeftBeforeBegan))
                 continue
             }
             setDelivery(touch, .finished)

@@ -5,8 +5,8 @@ import Foundation
 ///
 /// The window decides which touches reach which views, and the gesture arena decides what recognizers
 /// hold back or claim; both then ask the ledger to tell the responders. The ledger keeps, per item, the
-/// state of its view or first responder (``ViewDelivery``, ``PressDelivery``) and the record of the chain
-/// that heard it begin (``HeardChain``), and holds three rules (C2, H3, I2):
+/// state of its view or first responder (`ViewDelivery`, `PressDelivery`) and the record of the chain
+/// that heard it begin (`HeardChain`), and holds three rules (C2, H3, I2):
 ///
 /// - a responder hears an item's began before anything else of it, and exactly one ending after;
 /// - endings and later phases follow the record written at delivery, not the current `next`, so what moved,

@@ -1,8 +1,8 @@
 import Foundation
 
 // The application's part of a touch's path: input door -> **application** -> window -> hit test ->
-// gesture recognizers -> responders. It turns validated host input into `UITouch` updates on the one touch
-// event, hands the event to `sendEvent(_:)`, and retires touches that ended.
+// gesture recognizers -> delivery ledger -> responders. It turns validated host input into `UITouch`
+// updates on the one touch event, hands the event to `sendEvent(_:)`, and retires touches that ended.
 
 extension UIApplication {
     /// Applies one frame of finger changes, already validated by the input door, and dispatches the event;
