@@ -310,6 +310,47 @@ struct DeliveryOwnerTests {
         #expect(scene.log.count("otherRoot ended") == 0)
     }
 
+    @Test("C2: a finger down while the root controller is swapped: the old chain hears one ending, the new none")
+    func rootSwappedMidTouch() throws {
+        let scene = Scene()
+        let finger = try scene.host.touchDown(at: scene.point)
+        let replacement = NamedController("replacement", scene.log)
+        scene.window.rootViewController = replacement
+        try finger.lift()
+        #expect(scene.log.violations.isEmpty, "\(scene.log.violations)")
+        #expect(scene.log.unfinished == 0)
+        #expect(scene.log.count("replacement ended") == 0)
+    }
+
+    @Test("C2: a touched view moved into a child controller's view mid-touch: the ending follows the began")
+    func addChildMidTouch() throws {
+        let scene = Scene()
+        let child = UIViewController()
+        let childRoot = NamedView("childRoot", scene.log, frame: CGRect(x: 0, y: 400, width: 300, height: 300))
+        child.view.addSubview(childRoot)
+        let finger = try scene.host.touchDown(at: scene.point)
+        scene.window.rootViewController!.addChild(child)
+        scene.window.rootViewController!.view.addSubview(child.view)
+        child.didMove(toParent: scene.window.rootViewController)
+        childRoot.addSubview(scene.target)
+        try finger.lift()
+        #expect(scene.log.violations.isEmpty, "\(scene.log.violations)")
+        #expect(scene.log.count("container ended") == 1)
+        #expect(scene.log.count("childRoot ended") == 0)
+        #expect(scene.log.unfinished == 0)
+    }
+
+    @Test("C2: a finger down while a controller is presented over the touched view: one ending for the old chain")
+    func presentMidTouch() throws {
+        let scene = Scene()
+        let finger = try scene.host.touchDown(at: scene.point)
+        let presented = UIViewController()
+        scene.window.rootViewController!.present(presented, animated: false)
+        try finger.lift()
+        #expect(scene.log.violations.isEmpty, "\(scene.log.violations)")
+        #expect(scene.log.unfinished == 0)
+    }
+
     // MARK: Hole 4
 
     @Test("H3: a first responder that leaves inside its own pressesEnded before super: its container hears the end")
