@@ -21,7 +21,8 @@ final class HearingLog {
     enum Phase: String { case began, moved, ended, cancelled }
 
     func note(_ responder: UIResponder, _ phase: Phase, _ items: [AnyObject]) {
-        let name = (responder as? NamedView)?.name ?? (responder as? NamedController)?.name ?? "\(type(of: responder))"
+        let name = (responder as? NamedView)?.name ?? (responder as? NamedController)?.name
+            ?? (responder as? KeepsBeganView)?.name ?? "\(type(of: responder))"
         for item in items {
             kept.append(item)
             heard.append("\(name) \(phase.rawValue)")
@@ -213,6 +214,17 @@ struct DeliveryOwnerTests {
         }
 
         var point: CGPoint { host.screenPoint(inCenterOf: target) }
+    }
+
+    @Test("C2, C3: a view that keeps touchesBegan (no super) but calls super for the ending: ancestors hear nothing")
+    func keptBeganKeepsTheEnding() throws {
+        let scene = Scene()
+        let keeper = KeepsBeganView("keeper", scene.log, frame: CGRect(x: 150, y: 150, width: 60, height: 60))
+        scene.container.addSubview(keeper)
+        try scene.host.tap(at: scene.host.screenPoint(inCenterOf: keeper))
+        #expect(scene.log.violations.isEmpty, "\(scene.log.violations)")
+        #expect(scene.log.count("keeper ended") == 1)
+        #expect(scene.log.count("container ended") == 0)
     }
 
     // MARK: Hole 1
@@ -556,4 +568,27 @@ final class CommandController: UIViewController {
     }
 
     func pressedA(_ sender: Any?) { commands += 1 }
+}
+
+/// A view that handles `touchesBegan` itself, without `super`, and passes every later phase on with `super`.
+@MainActor
+final class KeepsBeganView: UIView {
+    let name: String
+    let log: HearingLog
+
+    init(_ name: String, _ log: HearingLog, frame: CGRect) {
+        self.name = name
+        self.log = log
+        super.init(frame: frame)
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        log.note(self, .began, Array(touches))
+    }
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        log.note(self, .ended, Array(touches))
+        super.touchesEnded(touches, with: event)
+    }
 }
