@@ -36,9 +36,12 @@ open class UIApplication: UIResponder {
     weak var storedKeyWindow: UIWindow?
     var windowOrderCounter = 0
     var ignoringInteractionDepth = 0
-    let touchRouting = TouchRouting()
+    let touchRouting: TouchRouting
     /// The referee of gesture recognizers for this application's touches.
     lazy var gestureArena = GestureArena(application: self)
+    /// The owner of what every responder has heard of each touch, press and shake. Stored rather than lazy:
+    /// every touch event reaches it several times, and a lazy property checks on each access.
+    let deliveryLedger: DeliveryLedger
     let pressRouting = PressRouting()
     /// The shake the host began and has not ended yet, with the responder told that it began.
     var shakeInProgress: ShakeInProgress?
@@ -60,8 +63,13 @@ open class UIApplication: UIResponder {
         self.clock = clock
         self.screen = screen
         self.notificationCenter = notificationCenter
-        eventTrace = EventTrace(clock: clock)
+        let trace = EventTrace(clock: clock)
+        eventTrace = trace
+        let routing = TouchRouting()
+        touchRouting = routing
+        deliveryLedger = DeliveryLedger(routing: routing, trace: trace)
         super.init()
+        deliveryLedger.owner = self
     }
 
     /// The one entry point through which a host hands raw input (fingers, later keys and more) to the app.

@@ -191,12 +191,12 @@ open class UIButton: UIControl {
             selectPress = press
             isHighlighted = true
         }
-        forwardPresses(presses, except: selectPress) { $0.pressesBegan($1, with: event) }
+        forwardPresses(presses, .began, except: selectPress, with: event)
     }
 
     /// Keeps a held select press to itself; other presses go to ``UIResponder/next``.
     open override func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        forwardPresses(presses, except: selectPress) { $0.pressesChanged($1, with: event) }
+        forwardPresses(presses, .changed, except: selectPress, with: event)
     }
 
     /// Releasing select sends `.primaryActionTriggered`, the press counterpart of a tap (spec H2).
@@ -210,7 +210,7 @@ open class UIButton: UIControl {
             isHighlighted = false
             if isEnabled { sendActions(for: .primaryActionTriggered, with: event) }
         }
-        forwardPresses(presses, except: handled) { $0.pressesEnded($1, with: event) }
+        forwardPresses(presses, .ended, except: handled, with: event)
     }
 
     /// A cancelled select press removes the highlight and sends nothing.
@@ -220,15 +220,15 @@ open class UIButton: UIControl {
             selectPress = nil
             isHighlighted = false
         }
-        forwardPresses(presses, except: handled) { $0.pressesCancelled($1, with: event) }
+        forwardPresses(presses, .cancelled, except: handled, with: event)
     }
 
     /// Hands `next` the presses other than the select press the button handles, if there are any.
-    private func forwardPresses(_ presses: Set<UIPress>, except handled: UIPress?,
-                                _ body: (UIResponder, Set<UIPress>) -> Void) {
+    private func forwardPresses(_ presses: Set<UIPress>, _ phase: UIPress.Phase, except handled: UIPress?,
+                                with event: UIPressesEvent?) {
         let others = handled.map { handled in presses.filter { $0 !== handled } } ?? presses
         guard !others.isEmpty else { return }
-        forwardToNext("presses") { body($0, others) }
+        passOn(others, phase, with: event)
     }
 
     private func updateTitleLabel() {

@@ -40,6 +40,9 @@ public class UIEvent {
 
     /// Every live touch, including those that did not change in this event (their phase is `.stationary`).
     var touchStorage: Set<UITouch> = []
+    /// For a shake's events, the record of the responders that heard it begin; the default motion methods
+    /// follow it (I2). Carried by the event so no shared state is needed to find it.
+    var motionHearing: MotionHearing?
 
     init(type: EventType, subtype: EventSubtype = .none, timestamp: TimeInterval = 0) {
         self.type = type

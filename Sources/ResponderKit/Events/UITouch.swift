@@ -48,28 +48,13 @@ public final class UITouch {
     let hostID: Int
     @exclusivity(unchecked) var locationInScreen: CGPoint
     @exclusivity(unchecked) var previousLocationInScreen: CGPoint
-    /// What the touch's view has been told so far; drives which callbacks it may still get (spec C2).
-    ///
-    /// Entering and leaving the states in which the view tracks the touch (delivering, or held or claimed by a
-    /// recognizer while the finger is down) keeps the view's and window's tracking records current, so
-    /// admitting a new touch costs the same with ten thousand fingers down as with one.
-    @exclusivity(unchecked) var viewDelivery: ViewDelivery = .undecided {
-        didSet {
-            let wasDelivering = oldValue.isTrackedByView, isDelivering = viewDelivery.isTrackedByView
-            guard wasDelivering != isDelivering, let view, let window else { return }
-            if isDelivering {
-                window.noteTrackingStarted(in: view)
-            } else {
-                window.noteTrackingEnded(in: view)
-            }
-        }
-    }
-    /// The last responder of the chain told the touch began, and the last told it ended or was cancelled: a
-    /// view that leaves its window while the ending travels up cuts the chain, and these say whether the
-    /// responders above the cut still owe an ending (C2). Identities only, so no responder is kept alive or
-    /// given a weak-reference side table by being touched.
-    @exclusivity(unchecked) var beganReach: ObjectIdentifier?
-    @exclusivity(unchecked) var endingReach: ObjectIdentifier?
+    /// What the touch's view has been told so far; drives which callbacks it may still get (spec C2). Only
+    /// `DeliveryLedger.setDelivery(_:_:)` changes it, which also keeps the tracking counts of C4 and C5.
+    @exclusivity(unchecked) var viewDelivery: ViewDelivery = .undecided
+    /// The responders that heard this touch begin, and which heard it end; kept by `DeliveryLedger`.
+    @exclusivity(unchecked) var hearing = HeardChain<StrongHearer>()
+    /// Counts the host's updates of the touch, so a callback that applied new input can be told apart.
+    @exclusivity(unchecked) var updateCount = 0
     /// The dispatch pass that last delivered this touch; lets dispatch group touches by view without a set.
     @exclusivity(unchecked) var lastDeliveryPass = 0
     /// The gesture recognizers that receive this touch, deepest view first (spec D3); filled at touch-down so
@@ -150,6 +135,8 @@ enum TouchWithholding: Equatable {
     case ignoringInteractionEvents
     /// A gesture recognizer recognized while the touch's `touchesBegan` was held back, so it is dropped (D5).
     case claimedByGestureRecognizer
+    /// The view left its window (a recognizer or delegate removed it) before it heard the touch begin (C8).
+    case viewLeftBeforeBegan
 }
 
 extension ViewDelivery {
@@ -176,24 +163,4 @@ struct TouchSnapshot: Equatable {
     var location: CGPoint
     var previousLocation: CGPoint
     var timestamp: TimeInterval
-}
-
-extension UITouch {
-    /// Notes that `responder` was told of `touches` in `phase`, for the chain-cut repair of C2.
-    static func noteReach(of touches: Set<UITouch>, _ phase: Phase, at responder: UIResponder) {
-        let id = ObjectIdentifier(responder)
-        switch phase {
-        case .began: for touch in touches { touch.beganReach = id }
-        case .ended, .cancelled: for touch in touches { touch.endingReach = id }
-        case .moved, .stationary: break
-        }
-    }
-
-    /// `touches` without those whose ending the view's chain has already been sent. A handler that removes its
-    /// view's ancestors from inside `touchesBegan` or `touchesMoved` cancels the touch for the chain (C8); the
-    /// default forwarding that follows must not then tell those ancestors of it again (C2).
-    static func unfinished(_ touches: Set<UITouch>) -> Set<UITouch> {
-        guard touches.contains(where: { $0.viewDelivery == .finished }) else { return touches }
-        return touches.filter { $0.viewDelivery != .finished }
-    }
 }

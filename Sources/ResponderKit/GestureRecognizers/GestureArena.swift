@@ -4,7 +4,11 @@ import Foundation
 ///
 /// It decides which recognizers receive a touch (D3, D10), applies every state change (D1), sends actions on
 /// the next turn of the run loop (D2), makes recognizers on the same touches exclude each other (D8) or wait
-/// for each other (D9), and tells views about the touches recognizers held back or claimed (D4-D7).
+/// for each other (D9), and decides which touches recognizers hold back from views or claim (D4-D7); the
+/// views are told by `DeliveryLedger`, which owns what every responder heard.
+///
+/// Files: this one (state changes and arbitration), `GestureArena+Gathering.swift` (who takes part),
+/// `GestureArena+Presses.swift`, `GestureArena+NextTurn.swift` (actions, cancellations and resets).
 ///
 /// The steady-state path (fingers moving under recognizers that are already tracking them) allocates
 /// nothing: recognizers and touches keep their lists from touch-down, sets are borrowed from the touch
@@ -26,19 +30,16 @@ final class GestureArena {
 
     unowned let application: UIApplication
     // Held directly: reaching it through the unowned `application` costs a checked retain per state change.
-    private let trace: EventTrace
+    let trace: EventTrace
     // Every touch event goes through the arena's state, and a runtime exclusivity check costs more than the
     // access: together such checks were a quarter of a move event's instructions. All access is on the main
     // actor and nothing holds an `inout` access to one of them across a call that could reach it again.
     /// Recognizers taking part in the current touches, in the order they joined: for one touch, the hit-test
     /// view's recognizers first, then each ancestor's up to the window's, each view's in insertion order.
-    @exclusivity(unchecked) private(set) var participants: [UIGestureRecognizer] = []
-    /// Touches whose view delivery is held back or awaits a cancellation (`heldBegan`, `heldEnded`,
-    /// `cancellationPending`).
-    @exclusivity(unchecked) private(set) var deferredTouches: [UITouch] = []
-    @exclusivity(unchecked) private var work: [Work] = []
-    @exclusivity(unchecked) private var isFlushScheduled = false
-    private lazy var flushWork: @MainActor () -> Void = { [unowned self] in self.flush() }
+    @exclusivity(unchecked) var participants: [UIGestureRecognizer] = []
+    @exclusivity(unchecked) var work: [Work] = []
+    @exclusivity(unchecked) var isFlushScheduled = false
+    lazy var flushWork: @MainActor () -> Void = { [unowned self] in self.flush() }
     /// Whether touch dispatch is running; held touches are then released by the window's view step.
     @exclusivity(unchecked) var isDispatching = false
     @exclusivity(unchecked) private var isResolving = false
@@ -48,72 +49,13 @@ final class GestureArena {
     var stateObserver: (@MainActor (UIGestureRecognizer, UIGestureRecognizer.State, UIGestureRecognizer.State) -> Void)?
     /// Where reports go while someone records them; `nil` (the usual case) makes every report hook a no-op.
     var reportLog: GestureArenaLog?
-    private var reportDraft: ArenaReportDraft? { reportLog?.draft }
+    var reportDraft: ArenaReportDraft? { reportLog?.draft }
 
     init(application: UIApplication) {
         self.application = application
         trace = application.eventTrace
         participants.reserveCapacity(8)
-        deferredTouches.reserveCapacity(8)
         work.reserveCapacity(16)
-    }
-
-    // MARK: Step 1: who receives a new touch (D3, D10, D12)
-
-    /// Gives a touch that just began to the enabled recognizers of its view and every ancestor, deepest first.
-    func gatherRecognizers(for touch: UITouch, event: UIEvent) {
-        if let reportLog, participants.isEmpty || reportLog.draft == nil,
-           application.touchRouting.activeTouches.allSatisfy({ $0 === touch || !$0.isDown }) {
-            reportLog.startSequence()
-        }
-        var current = touch.view
-        while let view = current {
-            for recognizer in view.gestureRecognizerStorage where accepts(recognizer, touch, event) {
-                attach(recognizer, to: touch)
-            }
-            current = view.superview
-        }
-    }
-
-    private func accepts(_ recognizer: UIGestureRecognizer, _ touch: UITouch, _ event: UIEvent) -> Bool {
-        guard recognizer.isEnabled else { return false }
-        switch recognizer.arenaStatus {
-        case .outside: break
-        case .tracking: guard recognizer.receivesTouches else { return false }
-        case .waitingForFailure, .finished: return false
-        }
-        let type = touch.type.rawValue
-        guard recognizer.allowedTouchTypes.contains(where: { $0.intValue == type }) else { return false }
-        if recognizer.requiresExclusiveTouchType,
-           recognizer.trackedTouches.contains(where: { $0.isDown && $0.type != touch.type }) {
-            return false
-        }
-        guard let delegate = recognizer.delegate else { return true }
-        return delegate.gestureRecognizer(recognizer, shouldReceive: event)
-            && delegate.gestureRecognizer(recognizer, shouldReceive: touch)
-    }
-
-    private func attach(_ recognizer: UIGestureRecognizer, to touch: UITouch) {
-        if recognizer.arenaStatus == .outside {
-            recognizer.arenaStatus = .tracking
-            recognizer.arena = self
-            participants.append(recognizer)
-        }
-        if !recognizer.trackedTouches[recognizer.currentRoundStart...].contains(where: { $0.isDown }) {
-            recognizer.currentRoundStart = recognizer.trackedTouches.count
-        }
-        recognizer.trackedTouches.append(touch)
-        touch.recognizerStorage.append(recognizer)
-        reportDraft?.join(recognizer, touch: touch)
-    }
-
-    /// Stops giving `touch` to `recognizer` (D7); its view no longer waits for that recognizer.
-    func ignore(_ touch: UITouch, for recognizer: UIGestureRecognizer) {
-        guard let index = recognizer.trackedTouches.firstIndex(where: { $0 === touch }) else { return }
-        recognizer.trackedTouches.remove(at: index)
-        if index < recognizer.currentRoundStart { recognizer.currentRoundStart -= 1 }
-        touch.recognizerStorage.removeAll { $0 === recognizer }
-        settleAfterChange()
     }
 
     // MARK: Step 2: recognizers see the touches (D3)
@@ -146,7 +88,7 @@ final class GestureArena {
     /// After an event: releases what recognizers no longer hold back and queues the resets of finished
     /// recognizers whose touches all ended (D1).
     func eventDidFinish() {
-        releaseDecidedTouches(dispatchingWindow: nil)
+        application.deliveryLedger.releaseDecidedTouches(dispatchingWindow: nil)
         for recognizer in participants { queueResetIfDone(recognizer) }
     }
 
@@ -189,7 +131,11 @@ final class GestureArena {
         case .waiting:
             recognizer.arenaStatus = .waitingForFailure(wanted: target)
         case .satisfied:
-            if let refusal = beginRefusal(of: recognizer) {
+            let refusal = beginRefusal(of: recognizer)
+            // A view or delegate asked may have disabled or removed the recognizer, which already failed it
+            // (D1, D12): it must not then go on to recognize.
+            guard recognizer.storedState == .possible, recognizer.isContending else { return }
+            if let refusal {
                 reportDraft?.willLose(recognizer, because: refusal)
                 apply(.failed, to: recognizer)
             } else {
@@ -251,8 +197,13 @@ final class GestureArena {
     }
 
     /// Whether the two recognizers receive a common touch or press, so they compete (D8).
+    ///
+    /// Each touch lists its few recognizers, so the question costs the touches times the recognizers, not the
+    /// touches squared; the list can still name a recognizer that has since reset, so a hit is confirmed.
     private func sharesTouch(_ first: UIGestureRecognizer, _ second: UIGestureRecognizer) -> Bool {
-        first.trackedTouches.contains { touch in second.trackedTouches.contains { $0 === touch } }
+        first.trackedTouches.contains { touch in
+            touch.recognizerStorage.contains { $0 === second } && second.isTracking(touch)
+        }
             || first.trackedPresses.contains { press in second.trackedPresses.contains { $0 === press } }
     }
 
@@ -438,332 +389,47 @@ final class GestureArena {
         }
     }
 
-    /// Puts a touch in a held or pending state and remembers it, so it is released or cancelled later.
+    /// Holds a touch back from its view (D5, D6), noting for reports which recognizer holds it.
     func holdBack(_ touch: UITouch, as delivery: ViewDelivery) {
         if let reportDraft, delivery != .cancellationPending {
             let began: Bool
             if case .heldBegan = delivery { began = true } else { began = false }
             reportDraft.touchHeldBack(touch, by: holdingRecognizer(of: touch, began: began))
         }
-        touch.viewDelivery = delivery
-        if !deferredTouches.contains(where: { $0 === touch }) { deferredTouches.append(touch) }
+        application.deliveryLedger.holdBack(touch, as: delivery)
     }
 
-    /// Ends a deferred touch's deferral with `delivery` and forgets it.
-    func settle(_ touch: UITouch, as delivery: ViewDelivery) {
-        touch.viewDelivery = delivery
-        deferredTouches.removeAll { $0 === touch }
+    /// Notes for reports that a held touch went to its view.
+    func noteReleased(_ touch: UITouch) {
+        reportDraft?.touchReleased(touch)
     }
 
     /// Marks the view touches of a recognizer that recognized as claimed: the view gets `touchesCancelled`
     /// after the action (D4, D14), or, if it never got `touchesBegan`, never hears of them (D5).
     private func claimViewTouches(of recognizer: UIGestureRecognizer) {
+        let ledger = application.deliveryLedger
         for touch in recognizer.trackedTouches {
-            switch touch.viewDelivery {
-            case .delivering, .heldEnded:
+            switch ledger.claim(touch) {
+            case .cancelAfterAction:
                 reportDraft?.touchClaimed(touch, by: recognizer, viewHeardOfIt: true)
-                holdBack(touch, as: .cancellationPending)
                 enqueue(.cancelViewTouch(touch))
-            case .heldBegan, .undecided:
+            case .withheld:
                 reportDraft?.touchClaimed(touch, by: recognizer, viewHeardOfIt: false)
-                settle(touch, as: .withheld(.claimedByGestureRecognizer))
-            case .cancellationPending, .withheld, .finished:
+            case .unchanged:
                 break
-            }
-        }
-    }
-
-    /// Delivers to views the held touches that no recognizer holds any more.
-    ///
-    /// During dispatch of `dispatchingWindow`, a released touch that is changing in the current event only
-    /// gets its held `touchesBegan` here; the window's view step then delivers the current phase.
-    func releaseDecidedTouches(dispatchingWindow: UIWindow?) {
-        guard !deferredTouches.isEmpty else { return }
-        var index = 0
-        while index < deferredTouches.count {
-            let touch = deferredTouches[index]
-            index += 1
-            switch touch.viewDelivery {
-            case .heldBegan(let original):
-                if let window = dispatchingWindow, touch.window !== window { continue }
-                guard !holds(touch, began: true) else { continue }
-                reportDraft?.touchReleased(touch)
-                settle(touch, as: .delivering)
-                index -= 1
-                replayBegan(touch, original)
-                let phaseStepDelivers = dispatchingWindow != nil && !touch.isRetired
-                if !phaseStepDelivers { catchUp(touch, from: original) }
-            case .heldEnded:
-                if let window = dispatchingWindow, touch.window !== window { continue }
-                guard !holds(touch, began: false) else { continue }
-                reportDraft?.touchReleased(touch)
-                settle(touch, as: .finished)
-                index -= 1
-                tellView(of: touch, .ended)
-            case .undecided, .delivering, .cancellationPending, .withheld, .finished:
-                continue
-            }
-        }
-    }
-
-    /// Sends a held `touchesBegan` with the data the touch had when it went down (D5).
-    private func replayBegan(_ touch: UITouch, _ original: TouchSnapshot) {
-        let current = TouchSnapshot(location: touch.locationInScreen, previousLocation: touch.previousLocationInScreen,
-                                    timestamp: touch.timestamp)
-        let phase = touch.phase
-        touch.locationInScreen = original.location
-        touch.previousLocationInScreen = original.previousLocation
-        touch.timestamp = original.timestamp
-        touch.phase = .began
-        tellView(of: touch, .began)
-        touch.locationInScreen = current.location
-        touch.previousLocationInScreen = current.previousLocation
-        touch.timestamp = current.timestamp
-        touch.phase = phase
-    }
-
-    /// Brings a released view up to date outside dispatch: a move to where the finger is now, then the
-    /// touch's ending if it already ended.
-    private func catchUp(_ touch: UITouch, from original: TouchSnapshot) {
-        guard touch.viewDelivery == .delivering else { return }
-        let phase = touch.phase
-        if touch.locationInScreen != original.location {
-            touch.phase = .moved
-            tellView(of: touch, .moved)
-            touch.phase = phase
-        }
-        guard touch.viewDelivery == .delivering else { return }
-        switch phase {
-        case .ended:
-            if holds(touch, began: false) {
-                holdBack(touch, as: .heldEnded)
-            } else {
-                touch.viewDelivery = .finished
-                tellView(of: touch, .ended)
-            }
-        case .cancelled:
-            touch.viewDelivery = .finished
-            tellView(of: touch, .cancelled)
-        case .began, .moved, .stationary:
-            break
-        }
-    }
-
-    private func tellView(of touch: UITouch, _ phase: UITouch.Phase) {
-        guard let view = touch.view else { return }
-        let routing = application.touchRouting
-        var group = routing.borrowSet()
-        group.insert(touch)
-        let event = routing.event
-        view.receiveTouches(phase, group, with: event, trace: trace)
-        routing.returnSet(&group)
-    }
-
-    /// Ends, for a view leaving its window, the touches it was owed or was about to get (spec C8).
-    func cancelDeferredTouches(whoseViewIsInside view: UIView) {
-        var index = 0
-        while index < deferredTouches.count {
-            let touch = deferredTouches[index]
-            index += 1
-            guard let touchView = touch.view, touchView.isDescendant(of: view) else { continue }
-            index -= 1
-            if touch.viewDelivery.viewOwesEnding {
-                settle(touch, as: .finished)
-                let phase = touch.phase
-                touch.phase = .cancelled
-                tellView(of: touch, .cancelled)
-                touch.phase = phase
-            } else {
-                settle(touch, as: .withheld(.claimedByGestureRecognizer))
             }
         }
     }
 
     /// After a change outside dispatch (a timer, an action, a property set by app code), views get what is
     /// no longer held. During dispatch the window's view step does it.
-    private func settleAfterChange() {
-        if !isDispatching { releaseDecidedTouches(dispatchingWindow: nil) }
-    }
-
-    // MARK: Presses (H2, H3)
-    // Presses join the same competition as touches: a recognizer holding a press competes with the others
-    // holding it (D8, D9), and recognizing takes the press from the responders as it takes touches from views.
-
-    /// Gives a press that just began to the recognizers of its target view and every ancestor, deepest first.
-    func gatherRecognizers(for press: UIPress) {
-        var current = press.responder?.anchorView
-        while let view = current {
-            for recognizer in view.gestureRecognizerStorage where accepts(recognizer, press) {
-                if recognizer.arenaStatus == .outside {
-                    recognizer.arenaStatus = .tracking
-                    recognizer.arena = self
-                    participants.append(recognizer)
-                }
-                recognizer.trackedPresses.append(press)
-                press.recognizerStorage.append(recognizer)
-            }
-            current = view.superview
-        }
-    }
-
-    private func accepts(_ recognizer: UIGestureRecognizer, _ press: UIPress) -> Bool {
-        guard recognizer.isEnabled else { return false }
-        switch recognizer.arenaStatus {
-        case .outside: break
-        case .tracking: guard recognizer.receivesTouches else { return false }
-        case .waitingForFailure, .finished: return false
-        }
-        let type = press.type.rawValue
-        guard recognizer.allowedPressTypes.contains(where: { $0.intValue == type }) else { return false }
-        guard let delegate = recognizer.delegate else { return true }
-        return delegate.gestureRecognizer(recognizer, shouldReceive: application.pressRouting.event)
-            && delegate.gestureRecognizer(recognizer, shouldReceive: press)
-    }
-
-    /// Tells the recognizers still deciding on `press` that it is in `phase`; a press that ended or was
-    /// cancelled then lets finished recognizers reset.
-    func deliver(_ press: UIPress, _ phase: UIPress.Phase, event: UIPressesEvent) {
-        if !press.recognizerStorage.isEmpty {
-            let presses: Set<UIPress> = [press]
-            for recognizer in press.recognizerStorage where recognizer.receivesTouches {
-                switch phase {
-                case .began: recognizer.pressesBegan(presses, with: event)
-                case .changed: recognizer.pressesChanged(presses, with: event)
-                case .ended: recognizer.pressesEnded(presses, with: event)
-                case .cancelled: recognizer.pressesCancelled(presses, with: event)
-                case .stationary: break
-                }
-            }
-        }
-        guard !press.isDown else { return }
-        for recognizer in press.recognizerStorage { queueResetIfDone(recognizer) }
-    }
-
-    /// Stops giving `press` to `recognizer`; its recognizing no longer takes the press from the responders.
-    func ignore(_ press: UIPress, for recognizer: UIGestureRecognizer) {
-        recognizer.trackedPresses.removeAll { $0 === press }
-        press.recognizerStorage.removeAll { $0 === recognizer }
-    }
-
-    /// Takes the presses of a recognizer that recognized from their responders: those that heard the press
-    /// begin get `pressesCancelled` after the action, the others never hear of it (H3).
-    private func claimPresses(of recognizer: UIGestureRecognizer) {
-        for press in recognizer.trackedPresses {
-            switch press.responderDelivery {
-            case .undecided:
-                press.responderDelivery = .finished
-            case .delivering:
-                press.responderDelivery = .cancellationPending
-                enqueue(.cancelPress(press))
-            case .cancellationPending, .finished:
-                break
-            }
-        }
-    }
-
-    // MARK: The next turn (D2, D14)
-
-    private func enqueue(_ item: Work) {
-        work.append(item)
-        guard !isFlushScheduled else { return }
-        isFlushScheduled = true
-        application.clock.performOnNextTurn(flushWork)
-    }
-
-    private func queueResetIfDone(_ recognizer: UIGestureRecognizer) {
-        guard recognizer.arenaStatus == .finished(resetQueued: false), !recognizer.hasTouchesDown,
-              recognizer.pressesDownCount == 0 else { return }
-        recognizer.arenaStatus = .finished(resetQueued: true)
-        enqueue(.reset(recognizer))
-    }
-
-    /// Runs the work queued before this turn: actions, the view cancellations that follow them, resets.
-    /// Work queued by the actions themselves waits for the following turn.
-    private func flush() {
-        isFlushScheduled = false
-        let count = work.count
-        var index = 0
-        while index < count {
-            let item = work[index]
-            index += 1
-            switch item {
-            case .sendActions(let recognizer, let state):
-                sendActions(of: recognizer, for: state)
-            case .cancelViewTouch(let touch):
-                index = cancelClaimedTouches(startingWith: touch, at: index, upTo: count)
-            case .cancelPress(let press):
-                application.cancelClaimedPress(press)
-            case .reset(let recognizer):
-                resetRecognizer(recognizer)
-            }
-        }
-        work.removeFirst(count)
-        if !work.isEmpty, !isFlushScheduled {
-            isFlushScheduled = true
-            application.clock.performOnNextTurn(flushWork)
-        }
-    }
-
-    private func sendActions(of recognizer: UIGestureRecognizer, for state: UIGestureRecognizer.State) {
-        let saved = recognizer.stateSeenByActions
-        recognizer.stateSeenByActions = state
-        defer { recognizer.stateSeenByActions = saved }
-        var index = 0
-        while index < recognizer.actionTargets.count {
-            let action = recognizer.actionTargets[index]
-            index += 1
-            let target = action.target
-            if action.hasTarget, target == nil { continue }
-            action.run(target, recognizer)
-        }
-    }
-
-    /// Sends one `touchesCancelled` per view for the claimed touches queued next to each other; returns the
-    /// index after the last one used.
-    private func cancelClaimedTouches(startingWith first: UITouch, at index: Int, upTo end: Int) -> Int {
-        let routing = application.touchRouting
-        var group = routing.borrowSet()
-        var next = index
-        let view = first.view
-        if first.viewDelivery == .cancellationPending { group.insert(first) }
-        while next < end, case .cancelViewTouch(let touch) = work[next], touch.view === view {
-            if touch.viewDelivery == .cancellationPending { group.insert(touch) }
-            next += 1
-        }
-        if let view, !group.isEmpty {
-            var phases: [UITouch.Phase] = []
-            for touch in group {
-                settle(touch, as: .finished)
-                phases.append(touch.phase)
-                touch.phase = .cancelled
-            }
-            let event = routing.event
-            view.receiveTouches(.cancelled, group, with: event, trace: trace)
-            for (touch, phase) in zip(group, phases) { touch.phase = phase }
-        } else {
-            for touch in group { settle(touch, as: .finished) }
-        }
-        routing.returnSet(&group)
-        return next
-    }
-
-    private func resetRecognizer(_ recognizer: UIGestureRecognizer) {
-        guard recognizer.arenaStatus == .finished(resetQueued: true) else { return }
-        let previous = recognizer.storedState
-        recognizer.storedState = .possible
-        recognizer.trackedTouches.removeAll(keepingCapacity: true)
-        recognizer.trackedPresses.removeAll(keepingCapacity: true)
-        recognizer.currentRoundStart = 0
-        recognizer.arenaStatus = .outside
-        participants.removeAll { $0 === recognizer }
-        stateObserver?(recognizer, previous, .possible)
-        traceTransition(of: recognizer, from: previous, to: .possible)
-        recognizer.reset()
+    func settleAfterChange() {
+        if !isDispatching { application.deliveryLedger.releaseDecidedTouches(dispatchingWindow: nil) }
     }
 
     // MARK: Diagnostics
 
-    private func traceTransition(of recognizer: UIGestureRecognizer, from previous: UIGestureRecognizer.State,
+    func traceTransition(of recognizer: UIGestureRecognizer, from previous: UIGestureRecognizer.State,
                                  to state: UIGestureRecognizer.State) {
         trace.emit(.recognizerState) {
             "\(type(of: recognizer)) on \(TraceEvent.name(of: recognizer.view)): \(previous) -> \(state)"

@@ -329,8 +329,10 @@ extension UIGestureRecognizer {
     }
 
     /// Whether `touch` is one of the recognizer's touches since its last reset.
+    ///
+    /// Searched from the newest: the touches asked about are mostly those that just went down.
     func isTracking(_ touch: UITouch) -> Bool {
-        trackedTouches.contains { $0 === touch }
+        trackedTouches.lastIndex { $0 === touch } != nil
     }
 
     /// Whether any of the recognizer's touches is still down.

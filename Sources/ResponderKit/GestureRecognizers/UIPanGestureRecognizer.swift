@@ -95,8 +95,11 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     func allowsBeginning(after translation: CGPoint) -> Bool { true }
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-        for touch in touches where touchesDownCount > maximumNumberOfTouches {
+        // Counted once and kept current, so a frame of many fingers costs linear time, not quadratic.
+        var down = touchesDownCount
+        for touch in touches where down > maximumNumberOfTouches {
             ignore(touch, for: event)
+            down -= 1
         }
         followCentroid(afterFingerChange: true)
         if sampleTotal == 0 { recordSample(at: event.timestamp) }

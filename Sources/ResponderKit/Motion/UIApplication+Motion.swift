@@ -13,30 +13,23 @@ extension UIApplication {
     func routeShake(_ shake: HostShake) throws(InputRejection) {
         let time = try inputDoor.acceptTimestamp(nil, code: 0)
         let event = UIEvent(type: .motion, subtype: .motionShake, timestamp: time)
+        let ledger = deliveryLedger
         switch shake {
         case .began:
-            if let interrupted = shakeInProgress?.responder {
-                ResponderChainForwarding.isolated { interrupted.motionCancelled(.motionShake, with: event) }
+            if let interrupted = shakeInProgress?.record {
+                _ = ledger.tellShakeEnded(interrupted, cancelled: true, event: event)
             }
-            let target = motionTarget
-            shakeInProgress = ShakeInProgress(responder: target)
-            guard let target else { return }
+            shakeInProgress = ShakeInProgress(record: nil)
+            guard let target = motionTarget else { return }
             eventTrace.emit(.motion) { "shake began -> \(TraceEvent.name(of: target))" }
-            ResponderChainForwarding.isolated { target.motionBegan(.motionShake, with: event) }
+            shakeInProgress = ShakeInProgress(record: ledger.tellShakeBegan(to: target, event: event))
         case .ended, .cancelled:
             guard let progress = shakeInProgress else { throw InputRejection(reason: .shakeNotBegun) }
             shakeInProgress = nil
-            guard let target = progress.responder else { return }
-            eventTrace.emit(.motion) { "shake \(shake.rawValue) -> \(TraceEvent.name(of: target))" }
-            ResponderChainForwarding.reachedEndOfChain = false
-            ResponderChainForwarding.isolated {
-                if shake == .ended {
-                    target.motionEnded(.motionShake, with: event)
-                } else {
-                    target.motionCancelled(.motionShake, with: event)
-                }
-            }
-            if shake == .ended, ResponderChainForwarding.reachedEndOfChain { offerShakeToUndo(from: target) }
+            guard let record = progress.record,
+                  let (target, unhandled) = ledger.tellShakeEnded(record, cancelled: shake == .cancelled,
+                                                                  event: event) else { return }
+            if shake == .ended, unhandled { offerShakeToUndo(from: target) }
         }
     }
 
@@ -89,8 +82,8 @@ extension UIApplication {
     }
 }
 
-/// A shake the host began: the responder told of it, held weakly so a shake the host never ends cannot keep a
-/// window (and through it the application) alive.
+/// A shake the host began: the record of the responders told of it, which holds them weakly so a shake the
+/// host never ends cannot keep a window (and through it the application) alive; `nil` when nobody was told.
 struct ShakeInProgress {
-    weak var responder: UIResponder?
+    var record: MotionHearing?
 }

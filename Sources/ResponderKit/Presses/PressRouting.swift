@@ -54,7 +54,7 @@ extension UIApplication {
         case .repeat:
             guard let press = existing else { throw InputRejection(reason: .pressNotDown(code: code)) }
             press.timestamp = try inputDoor.acceptTimestamp(hostKey.timestamp, code: code)
-            changePress(press)
+            if !press.wasEndedByApplication { changePress(press) }
         case .up:
             guard let press = existing else { throw InputRejection(reason: .pressNotDown(code: code)) }
             press.timestamp = try inputDoor.acceptTimestamp(hostKey.timestamp, code: code)
@@ -99,7 +99,9 @@ extension UIApplication {
         gestureArena.deliver(press, .began, event: pressRouting.event)
         guard press.responderDelivery == .undecided else { return }
         press.responderDelivery = .delivering
-        if !tellResponders(press, .began) { handleUnclaimedPress(press) }
+        let kept = deliveryLedger.tellResponders(press, .began)
+        if typeIntoTextInputThatPassedOn(press) { return }
+        if !kept { handleUnclaimedPress(press) }
     }
 
     private func changePress(_ press: UIPress) {
@@ -107,11 +109,38 @@ extension UIApplication {
         pressRouting.event.timestamp = press.timestamp
         gestureArena.deliver(press, .changed, event: pressRouting.event)
         guard press.responderDelivery == .delivering else { return }
-        if !tellResponders(press, .changed) { typeFallback(for: press) }
+        let kept = deliveryLedger.tellResponders(press, .changed)
+        if typeIntoTextInputThatPassedOn(press) { return }
+        if !kept { typeFallback(for: press) }
     }
 
-    /// Ends a press for recognizers and for responders that still owe it an ending, then forgets it.
+    /// A key that types, going to the text input that is first responder, is taken by that text input once
+    /// its own `pressesBegan` ran the default (did not keep the press to itself), even if a responder above
+    /// it kept the press without calling `super` (H5). Key commands ran before and took what they match.
+    private func typeIntoTextInputThatPassedOn(_ press: UIPress) -> Bool {
+        guard let target = press.responder, target === firstResponder, target is UIKeyInput,
+              deliveryLedger.responderPassedOn(press) else { return false }
+        return typeFallback(for: press)
+    }
+
+    /// Ends a press for recognizers and for responders that still owe it an ending, then forgets it; a press
+    /// the application already ended itself is forgotten quietly (C12).
     private func finishPress(_ press: UIPress, phase: UIPress.Phase) {
+        if press.wasEndedByApplication {
+            forget(press)
+            return
+        }
+        endPress(press, phase: phase)
+        forget(press)
+    }
+
+    private func forget(_ press: UIPress) {
+        pressRouting.activePresses.removeAll { $0 === press }
+        pressRouting.event.pressStorage.remove(press)
+    }
+
+    /// Ends a press for recognizers and for the responders that still owe it an ending.
+    private func endPress(_ press: UIPress, phase: UIPress.Phase) {
         press.phase = phase
         press.isDown = false
         pressRouting.event.timestamp = press.timestamp
@@ -121,67 +150,21 @@ extension UIApplication {
             || (press.responderDelivery == .cancellationPending && phase == .cancelled)
         if owesEnding {
             press.responderDelivery = .finished
-            tellResponders(press, phase)
+            deliveryLedger.tellResponders(press, phase)
         }
-        pressRouting.activePresses.removeAll { $0 === press }
-        pressRouting.event.pressStorage.remove(press)
     }
 
     /// Sends the responders of a press a recognizer claimed their `pressesCancelled`, after its action (H3).
     func cancelClaimedPress(_ press: UIPress) {
         guard press.responderDelivery == .cancellationPending else { return }
         press.responderDelivery = .finished
-        let phase = press.phase
-        press.phase = .cancelled
-        tellResponders(press, .cancelled)
-        press.phase = phase
+        deliveryLedger.tellResponders(press, .cancelled)
     }
 
-    /// Sends `pressesCancelled` to the responders of presses that started at `view` or inside it, while the
-    /// subtree is still in place, so every responder that saw a press begin through the chain sees it end
-    /// (H3, as C8 does for touches). The press stays down for the host and its recognizers; its responders
-    /// hear nothing more of it.
+    /// Sends `pressesCancelled` to the responders of presses that started at `view` or inside it; see
+    /// `DeliveryLedger.cancelPresses(whoseResponderIsInside:)`.
     func cancelPresses(whoseResponderIsInside view: UIView) {
-        for press in pressRouting.activePresses
-        where press.responderDelivery == .delivering || press.responderDelivery == .cancellationPending {
-            guard let responder = press.responder, Self.responder(responder, isInside: view) else { continue }
-            press.responderDelivery = .finished
-            let phase = press.phase
-            press.phase = .cancelled
-            tellResponders(press, .cancelled)
-            press.phase = phase
-        }
-    }
-
-    private static func responder(_ responder: UIResponder, isInside view: UIView) -> Bool {
-        if let responderView = responder as? UIView { return responderView.isDescendant(of: view) }
-        if let controller = responder as? UIViewController, let controllerView = controller.viewIfLoaded {
-            return controllerView.isDescendant(of: view)
-        }
-        return false
-    }
-
-    /// Tells the press's responder chain about a phase; returns whether a responder kept it from falling off
-    /// the end of the chain.
-    @discardableResult
-    private func tellResponders(_ press: UIPress, _ phase: UIPress.Phase) -> Bool {
-        guard let responder = press.responder else { return false }
-        let event = pressRouting.event
-        eventTrace.emit(.pressDelivery) {
-            "\(phase) \(press.key.map { "key \($0.keyCode.rawValue)" } ?? "\(press.type)") -> \(TraceEvent.name(of: responder))"
-        }
-        ResponderChainForwarding.reachedEndOfChain = false
-        ResponderChainForwarding.isolated {
-            let presses: Set<UIPress> = [press]
-            switch phase {
-            case .began: responder.pressesBegan(presses, with: event)
-            case .changed: responder.pressesChanged(presses, with: event)
-            case .ended: responder.pressesEnded(presses, with: event)
-            case .cancelled: responder.pressesCancelled(presses, with: event)
-            case .stationary: break
-            }
-        }
-        return !ResponderChainForwarding.reachedEndOfChain
+        deliveryLedger.cancelPresses(whoseResponderIsInside: view)
     }
 
     /// A press nobody handled: a key that types goes to the first responder's `UIKeyInput`; an arrow moves
@@ -220,8 +203,14 @@ extension UIApplication {
     }
 
     /// Cancels every held press, for recognizers and responders; used when the key window changes.
+    ///
+    /// The keys stay held for the host: their repeats and releases are absorbed quietly, and a second down
+    /// of a held key is still refused (C12).
     func cancelActivePresses() {
-        for press in pressRouting.activePresses { finishPress(press, phase: .cancelled) }
+        for press in pressRouting.activePresses where !press.wasEndedByApplication {
+            press.wasEndedByApplication = true
+            endPress(press, phase: .cancelled)
+        }
     }
 }
 

@@ -51,8 +51,13 @@ public final class UIPress {
     let hostCode: Int
     /// Where the responders are in hearing of the press; recognizers and key commands can take it from them.
     var responderDelivery: PressDelivery = .undecided
+    /// The responders that heard this press begin, and which heard it end; kept by `DeliveryLedger`.
+    var hearing = HeardChain<WeakHearer>()
     /// Whether the button is still held; a press taken from the responders stays held until released.
     var isDown = true
+    /// Whether the application ended the press itself (the key window changed) while the host still holds
+    /// the key: its repeats and release are then absorbed quietly (C12).
+    var wasEndedByApplication = false
     /// The recognizers that receive the press, the target view's first and its ancestors' after (spec H2).
     var recognizerStorage: [UIGestureRecognizer] = []
 
@@ -106,14 +111,5 @@ public final class UIPressesEvent: UIEvent {
     /// The presses of the event that `gesture` receives.
     public func presses(for gesture: UIGestureRecognizer) -> Set<UIPress> {
         pressStorage.filter { press in press.recognizerStorage.contains { $0 === gesture } }
-    }
-}
-
-extension UIPress {
-    /// `presses` without those whose ending the responders have already been sent, so a press cancelled by a
-    /// handler of its own `pressesBegan` or `pressesChanged` is not forwarded further up the chain (H3).
-    static func unfinished(_ presses: Set<UIPress>) -> Set<UIPress> {
-        guard presses.contains(where: { $0.responderDelivery == .finished }) else { return presses }
-        return presses.filter { $0.responderDelivery != .finished }
     }
 }

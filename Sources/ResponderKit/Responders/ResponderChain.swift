@@ -110,24 +110,19 @@ enum ResponderChainForwarding {
         return try body()
     }
 
-    /// Set when a forwarded event fell off the end of the chain; dispatch reads it to find unhandled presses.
-    static var reachedEndOfChain = false
-
-    /// Hands `responder.next` to `body` unless there is none or the step closes a cycle.
-    static func forward(from responder: UIResponder, _ body: (UIResponder) -> Void) {
-        guard let successor = responder.next else {
-            reachedEndOfChain = true
-            return
-        }
+    /// Hands `responder.next` to `body` unless there is none or the step closes a cycle; returns whether
+    /// it did, so the caller learns that the event fell off the end of the chain without a shared flag.
+    static func forward(from responder: UIResponder, _ body: (UIResponder) -> Void) -> Bool {
+        guard let successor = responder.next else { return false }
         let startsWalk = activeWalk == nil
         if startsWalk { activeWalk = ChainCycleDetector(origin: responder) }
         defer { if startsWalk { activeWalk = nil } }
         guard activeWalk!.step(to: successor) else {
-            reachedEndOfChain = true
             reportCycle(at: successor, origin: activeWalk!.origin)
-            return
+            return false
         }
         body(successor)
+        return true
     }
 
     static func reportCycle(at responder: UIResponder, origin: UIResponder) {
@@ -147,16 +142,25 @@ extension UIResponder {
     /// Forwards to `next` through the cycle guard; the default event methods use it.
     ///
     /// `method` names the event method for the event trace, which records each step up the chain.
-    func forwardToNext(_ method: StaticString, _ body: (UIResponder) -> Void) {
+    /// Returns whether there was a next responder to forward to.
+    @discardableResult
+    func forwardToNext(_ method: StaticString, _ body: (UIResponder) -> Void) -> Bool {
         if EventTrace.anyActive { traceForwarding(method) }
-        ResponderChainForwarding.forward(from: self, body)
+        return ResponderChainForwarding.forward(from: self, body)
     }
 
     /// Out of line so that, with nobody tracing, the forwarding above stays small enough to inline: with the
     /// trace's work in it, a move event cost 6% more with the trace off.
     @inline(never)
     private func traceForwarding(_ method: StaticString) {
-        guard let next, let application = owningApplication ?? next.owningApplication else { return }
+        guard let next else { return }
+        traceForwarding(method, to: next)
+    }
+
+    /// Records one step of forwarding, to `next` or along a recorded chain, in the event trace.
+    @inline(never)
+    func traceForwarding(_ method: StaticString, to next: UIResponder) {
+        guard let application = owningApplication ?? next.owningApplication else { return }
         application.eventTrace.emit(.forwarding) {
             "\(method) \(TraceEvent.name(of: self)) -> \(TraceEvent.name(of: next))"
         }

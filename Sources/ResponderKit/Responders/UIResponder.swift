@@ -91,19 +91,14 @@ open class UIResponder {
     /// `touches` holds the touches that began in this event for this view; `event` holds every touch. A view
     /// that overrides one touch method should override all four, as in UIKit.
     open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        let live = UITouch.unfinished(touches)
-        guard !live.isEmpty else { return }
-        forwardToNext("touchesBegan") {
-            UITouch.noteReach(of: live, .began, at: $0)
-            $0.touchesBegan(live, with: event)
-        }
+        passOn(touches, .began, with: event)
     }
 
     /// Tells the responder that touches it tracks moved; forwards to ``UIResponder/next`` by default (spec C3).
+    ///
+    /// Later phases go where the touch's `touchesBegan` went, even if `next` changed since (C2).
     open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-        let live = UITouch.unfinished(touches)
-        guard !live.isEmpty else { return }
-        forwardToNext("touchesMoved") { $0.touchesMoved(live, with: event) }
+        passOn(touches, .moved, with: event)
     }
 
     /// Tells the responder that fingers lifted; forwards to ``UIResponder/next`` by default (spec C3).
@@ -111,10 +106,7 @@ open class UIResponder {
     /// For each touch a responder got `touchesBegan` for, it gets exactly one of this or
     /// ``touchesCancelled(_:with:)``, and nothing after it (C2).
     open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        forwardToNext("touchesEnded") {
-            UITouch.noteReach(of: touches, .ended, at: $0)
-            $0.touchesEnded(touches, with: event)
-        }
+        passOn(touches, .ended, with: event)
     }
 
     /// Tells the responder that touches were taken away from it; forwards to ``UIResponder/next`` by default (spec C3).
@@ -122,10 +114,7 @@ open class UIResponder {
     /// Sent when the host cancels a touch, when the view leaves its window mid-touch (C8), and when a gesture
     /// recognizer claims the touches. `event` may be `nil`.
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-        forwardToNext("touchesCancelled") {
-            UITouch.noteReach(of: touches, .cancelled, at: $0)
-            $0.touchesCancelled(touches, with: event)
-        }
+        passOn(touches, .cancelled, with: event)
     }
 
     // MARK: Actions
@@ -209,28 +198,24 @@ open class UIResponder {
 
     /// Tells the responder that buttons or keys went down; forwards to ``UIResponder/next`` by default (spec H3).
     open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        let live = UIPress.unfinished(presses)
-        guard !live.isEmpty else { return }
-        forwardToNext("pressesBegan") { $0.pressesBegan(live, with: event) }
+        passOn(presses, .began, with: event)
     }
 
     /// Tells the responder that held presses changed (a key repeating, an analog button's force).
     open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        let live = UIPress.unfinished(presses)
-        guard !live.isEmpty else { return }
-        forwardToNext("pressesChanged") { $0.pressesChanged(live, with: event) }
+        passOn(presses, .changed, with: event)
     }
 
     /// Tells the responder that buttons or keys were released; forwards to ``UIResponder/next`` by default (H3).
     ///
     /// Each press a responder heard begin ends with exactly one of this or ``pressesCancelled(_:with:)``.
     open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        forwardToNext("pressesEnded") { $0.pressesEnded(presses, with: event) }
+        passOn(presses, .ended, with: event)
     }
 
     /// Tells the responder that presses were taken away (its window lost key status, it left the window).
     open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        forwardToNext("pressesCancelled") { $0.pressesCancelled(presses, with: event) }
+        passOn(presses, .cancelled, with: event)
     }
 
     // MARK: Key commands and undo
@@ -256,17 +241,18 @@ open class UIResponder {
 
     /// Tells the responder a motion (a shake) began; forwards to ``UIResponder/next`` by default (spec I2).
     open func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
-        forwardToNext("motionBegan") { $0.motionBegan(motion, with: event) }
+        passOnMotion(motion, .began, with: event)
     }
 
-    /// Tells the responder a motion ended; forwards to ``UIResponder/next`` by default (I2).
+    /// Tells the responder a motion ended; by default forwards to the responder it passed `motionBegan` to
+    /// (I2), so the responders that heard the shake begin hear it end, whatever moved in between.
     open func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
-        forwardToNext("motionEnded") { $0.motionEnded(motion, with: event) }
+        passOnMotion(motion, .ended, with: event)
     }
 
     /// Tells the responder a motion was interrupted; forwards to ``UIResponder/next`` by default (I2).
     open func motionCancelled(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
-        forwardToNext("motionCancelled") { $0.motionCancelled(motion, with: event) }
+        passOnMotion(motion, .cancelled, with: event)
     }
 
     /// Tells the responder a remote-control command arrived (play, pause, next track...); forwards by default.

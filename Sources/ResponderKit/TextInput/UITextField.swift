@@ -238,13 +238,13 @@ open class UITextField: UIControl, UITextInput {
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         if !isEditing { touchesPassedOn.formUnion(touches) }
         super.touchesBegan(touches, with: event)
-        passOn(touches) { $0.touchesBegan($1, with: event) }
+        passOnUnused(touches, .began, with: event)
     }
 
     /// Tracks the touch as a control does and passes on the touches it passed on when they began.
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
         super.touchesMoved(touches, with: event)
-        passOn(touches) { $0.touchesMoved($1, with: event) }
+        passOnUnused(touches, .moved, with: event)
     }
 
     /// A tap — the tracked touch lifting inside — makes the field first responder (F7), after clearing the
@@ -256,21 +256,22 @@ open class UITextField: UIControl, UITextInput {
         super.touchesEnded(touches, with: event)
         if tappedClearButton { clearFromButton() }
         if tapped, !isEditing { becomeFirstResponder() }
-        passOn(touches, finishing: true) { $0.touchesEnded($1, with: event) }
+        passOnUnused(touches, .ended, with: event)
     }
 
     /// Cancels tracking as a control does and passes on the touches it passed on when they began.
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         super.touchesCancelled(touches, with: event)
-        passOn(touches, finishing: true) { $0.touchesCancelled($1, with: event) }
+        passOnUnused(touches, .cancelled, with: event)
     }
 
-    private func passOn(_ touches: Set<UITouch>, finishing: Bool = false,
-                        _ deliver: (UIResponder, Set<UITouch>) -> Void) {
+    /// Passes on the touches that began while the field was not editing, through the same recorded chain
+    /// as the default implementations, so the responders behind hear each of them end once (C2).
+    private func passOnUnused(_ touches: Set<UITouch>, _ phase: UITouch.Phase, with event: UIEvent?) {
         let passed = touches.intersection(touchesPassedOn)
-        if finishing { touchesPassedOn.subtract(passed) }
+        if phase == .ended || phase == .cancelled { touchesPassedOn.subtract(passed) }
         guard !passed.isEmpty else { return }
-        forwardToNext("touches") { deliver($0, passed) }
+        passOn(passed, phase, with: event)
     }
 
     // MARK: Standard edit actions (spec J1)

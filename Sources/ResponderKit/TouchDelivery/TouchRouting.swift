@@ -46,10 +46,11 @@ final class TouchRouting {
     }
 
     /// Forgets touches whose fingers lifted or were cancelled by the host, after their event was delivered.
-    func retireFinishedTouches() {
+    func retireFinishedTouches(ledger: DeliveryLedger) {
         guard activeTouches.contains(where: { $0.phase == .ended || $0.phase == .cancelled }) else { return }
         for touch in activeTouches where touch.phase == .ended || touch.phase == .cancelled {
             touch.isRetired = true
+            ledger.forget(touch)
             touchesByHostID[touch.hostID] = nil
             event.touchStorage.remove(touch)
         }

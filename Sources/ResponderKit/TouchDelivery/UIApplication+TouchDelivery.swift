@@ -1,8 +1,8 @@
 import Foundation
 
 // The application's part of a touch's path: input door -> **application** -> window -> hit test ->
-// gesture recognizers -> responders. It turns validated host input into `UITouch` updates on the one touch
-// event, hands the event to `sendEvent(_:)`, and retires touches that ended.
+// gesture recognizers -> delivery ledger -> responders. It turns validated host input into `UITouch`
+// updates on the one touch event, hands the event to `sendEvent(_:)`, and retires touches that ended.
 
 extension UIApplication {
     /// Applies one frame of finger changes, already validated by the input door, and dispatches the event;
@@ -28,13 +28,15 @@ extension UIApplication {
         arena.isDispatching = true
         sendEvent(event)
         arena.isDispatching = false
-        routing.retireFinishedTouches()
+        routing.retireFinishedTouches(ledger: deliveryLedger)
         arena.eventDidFinish()
     }
 
     private func beginTouch(_ change: ResolvedTouchChange, in event: UIEvent) {
         let touch = UITouch(hostID: change.id, location: change.location, timestamp: change.timestamp,
                             type: change.type)
+        let ledger = deliveryLedger
+        ledger.prepareRecord(of: touch)
         if let hit = hitTestWindows(at: change.location, with: event) {
             touch.window = hit.window
             touch.view = hit.view
@@ -42,9 +44,9 @@ extension UIApplication {
                 "touch \(change.id) at (\(change.location.x), \(change.location.y)) -> \(TraceEvent.name(of: hit.view))"
             }
         } else {
-            touch.viewDelivery = .withheld(.noView)
+            ledger.setDelivery(touch, .withheld(.noView))
         }
-        if isIgnoringInteractionEvents { touch.viewDelivery = .withheld(.ignoringInteractionEvents) }
+        if isIgnoringInteractionEvents { ledger.setDelivery(touch, .withheld(.ignoringInteractionEvents)) }
         touch.tapCount = touchRouting.tapHistory.countTap(of: touch, at: change.location, time: change.timestamp,
                                                           settings: touchSettings)
         touchRouting.add(touch)
@@ -56,6 +58,7 @@ extension UIApplication {
         touch.locationInScreen = change.location
         touch.timestamp = change.timestamp
         touch.phase = phase
+        touch.updateCount &+= 1
         touchRouting.tapHistory.noteMove(of: touch, to: change.location, settings: touchSettings)
     }
 
@@ -69,58 +72,9 @@ extension UIApplication {
         }
     }
 
-    /// Cancels, for their views, the live touches whose view is `view` or inside it (spec C8).
-    ///
-    /// Called while the subtree is still in place, so the responders that got the touches through the chain
-    /// get the cancellation too. Each such view gets `touchesCancelled` once and nothing after, including
-    /// views whose touches recognizers were holding back; recognizers attached inside the subtree are
-    /// withdrawn from the touches.
+    /// Cancels, for their views, the live touches whose view is `view` or inside it (spec C8); see
+    /// `DeliveryLedger.cancelTouches(whoseViewIsInside:)`.
     func cancelTouches(whoseViewIsInside view: UIView) {
-        gestureArena.withdrawRecognizers(inside: view)
-        gestureArena.cancelDeferredTouches(whoseViewIsInside: view)
-        let touches = touchRouting.activeTouches
-        for touch in touches where touch.viewDelivery == .delivering {
-            guard let touchView = touch.view, touchView.isDescendant(of: view) else { continue }
-            touch.viewDelivery = .finished
-            let actualPhase = touch.phase
-            touch.phase = .cancelled
-            // No event: the touch goes on in the event; only this view loses it (C8: `cancelTracking(with: nil)`).
-            touchView.receiveTouches(.cancelled, [touch], with: nil, trace: eventTrace)
-            touch.phase = actualPhase
-        }
-        finishEndingsCutOff(by: view, touches)
-    }
-
-    /// Sends the responders above `view` the ending of touches whose ending is travelling up the chain right
-    /// now, from inside `view`'s subtree, when they heard the touch begin and have not heard it end (C2).
-    ///
-    /// A view that removes itself or an ancestor from inside its own `touchesEnded`, before calling `super`,
-    /// cuts the chain the ending would follow; the part above the cut is told here, while it is still in place.
-    ///
-    /// The cut is at the superview: a controller's root view keeps its controller as next responder, so the
-    /// responders that lose the ending are the superview and those above it.
-    private func finishEndingsCutOff(by view: UIView, _ touches: [UITouch]) {
-        guard let above = view.superview else { return }
-        for touch in touches where touch.viewDelivery == .finished
-            && (touch.phase == .ended || touch.phase == .cancelled) {
-            guard let began = touch.beganReach, let touchView = touch.view, touchView.isDescendant(of: view) else {
-                continue
-            }
-            var heardBegan = false
-            for responder in above.responderChain {
-                let id = ObjectIdentifier(responder)
-                if id == touch.endingReach { heardBegan = false; break }
-                if id == began { heardBegan = true; break }
-            }
-            guard heardBegan else { continue }
-            UITouch.noteReach(of: [touch], touch.phase, at: above)
-            ResponderChainForwarding.isolated {
-                if touch.phase == .ended {
-                    above.touchesEnded([touch], with: touchRouting.event)
-                } else {
-                    above.touchesCancelled([touch], with: touchRouting.event)
-                }
-            }
-        }
+        deliveryLedger.cancelTouches(whoseViewIsInside: view)
     }
 }

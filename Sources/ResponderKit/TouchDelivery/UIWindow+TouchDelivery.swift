@@ -1,6 +1,6 @@
 import Foundation
 
-// The window's part of a touch's path: application -> **window** -> gesture recognizers -> responders.
+// The window's part of a touch's path: application -> **window** -> gesture recognizers -> the delivery ledger -> responders.
 // Each step is a named method: admit the touches that began to their views and give them to recognizers,
 // let recognizers see every phase first (D3), release what recognizers stopped holding back, hold back what
 // they still decide on (D5, D6), then tell each view about its touches phase by phase.
@@ -11,28 +11,29 @@ extension UIWindow {
         guard let application else { return }
         let routing = application.touchRouting
         let arena = application.gestureArena
-        admitBeganTouches(routing)
+        let ledger = application.deliveryLedger
+        admitBeganTouches(routing, ledger)
         gatherRecognizers(of: event, routing, arena)
         deliverToRecognizers(event, routing, arena)
-        arena.releaseDecidedTouches(dispatchingWindow: self)
-        holdBackUndecidedTouches(routing, arena)
-        deliverPhase(.began, of: event, routing)
-        deliverPhase(.moved, of: event, routing)
-        deliverPhase(.ended, of: event, routing)
-        deliverPhase(.cancelled, of: event, routing)
+        ledger.releaseDecidedTouches(dispatchingWindow: self)
+        holdBackUndecidedTouches(routing, arena, ledger)
+        ledger.deliverPhase(.began, in: self, of: event)
+        ledger.deliverPhase(.moved, in: self, of: event)
+        ledger.deliverPhase(.ended, in: self, of: event)
+        ledger.deliverPhase(.cancelled, in: self, of: event)
     }
 
     /// Decides, for each touch that began, whether its view will hear of it (spec C4, C5).
     ///
     /// Touches are admitted in the order they went down, so of two fingers landing together on a view without
     /// multiple touch, the first one wins.
-    private func admitBeganTouches(_ routing: TouchRouting) {
+    private func admitBeganTouches(_ routing: TouchRouting, _ ledger: DeliveryLedger) {
         for touch in routing.activeTouches where touch.window === self && touch.viewDelivery == .undecided {
             guard let view = touch.view else {
-                touch.viewDelivery = .withheld(.noView)
+                ledger.setDelivery(touch, .withheld(.noView))
                 continue
             }
-            touch.viewDelivery = admission(of: touch, to: view, routing)
+            ledger.setDelivery(touch, admission(of: touch, to: view, routing))
         }
     }
 
@@ -66,7 +67,7 @@ extension UIWindow {
 
     /// Holds back from their views the touch-downs and lifts that recognizers still decide on (D5, D6), and
     /// drops held touch-downs whose touch the host cancelled: their views never heard of them.
-    private func holdBackUndecidedTouches(_ routing: TouchRouting, _ arena: GestureArena) {
+    private func holdBackUndecidedTouches(_ routing: TouchRouting, _ arena: GestureArena, _ ledger: DeliveryLedger) {
         for touch in routing.activeTouches where touch.window === self {
             switch (touch.phase, touch.viewDelivery) {
             case (.began, .delivering) where arena.holds(touch, began: true):
@@ -76,49 +77,10 @@ extension UIWindow {
             case (.ended, .delivering) where arena.holds(touch, began: false):
                 arena.holdBack(touch, as: .heldEnded)
             case (.cancelled, .heldBegan):
-                arena.settle(touch, as: .withheld(.claimedByGestureRecognizer))
+                ledger.settle(touch, as: .withheld(.claimedByGestureRecognizer))
             default:
                 continue
             }
         }
-    }
-
-    func noteTrackingStarted(in view: UIView) {
-        view.trackedTouchCount += 1
-        if view.trackedTouchCount == 1 { viewsTrackingTouches.append(view) }
-    }
-
-    func noteTrackingEnded(in view: UIView) {
-        view.trackedTouchCount -= 1
-        if view.trackedTouchCount == 0 { viewsTrackingTouches.removeAll { $0 === view } }
-    }
-
-    /// Tells each view about its touches in `phase`, one call per view with all of them (spec C3, C7).
-    ///
-    /// An ending marks the touch finished before the call, so a handler that removes the view cannot make it
-    /// hear of the touch twice (C2, C8).
-    private func deliverPhase(_ phase: UITouch.Phase, of event: UIEvent, _ routing: TouchRouting) {
-        let pass = routing.nextPass()
-        let trace = application?.eventTrace
-        var index = 0
-        while index < routing.activeTouches.count {
-            let touch = routing.activeTouches[index]
-            index += 1
-            guard isDeliverable(touch, in: phase, pass: pass), let view = touch.view else { continue }
-            var group = routing.borrowSet()
-            for other in routing.activeTouches[(index - 1)...]
-            where other.view === view && isDeliverable(other, in: phase, pass: pass) {
-                other.lastDeliveryPass = pass
-                if phase == .ended || phase == .cancelled { other.viewDelivery = .finished }
-                group.insert(other)
-            }
-            view.receiveTouches(phase, group, with: event, trace: trace)
-            routing.returnSet(&group)
-        }
-    }
-
-    private func isDeliverable(_ touch: UITouch, in phase: UITouch.Phase, pass: Int) -> Bool {
-        touch.phase == phase && touch.window === self && touch.lastDeliveryPass != pass
-            && touch.viewDelivery == .delivering
     }
 }

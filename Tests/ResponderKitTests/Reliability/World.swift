@@ -157,7 +157,6 @@ final class World {
     }
 
     private func perform(_ step: Step) {
-        let keyWindowBefore = application.keyWindow
         switch step {
         case .touches(let touches):
             var down = fingersDown
@@ -205,9 +204,8 @@ final class World {
         case .dismiss(let index): controllers[index % windows.count].dismiss(animated: false)
         }
         host.runUntilIdle()
-        // Presses held when the key window changes are cancelled for their responders, so the host's keys no
-        // longer count as down.
-        if application.keyWindow !== keyWindowBefore { keysDown.removeAll() }
+        // Presses held when the key window changes are cancelled for their responders, but the host's keys
+        // stay down: their release is absorbed and a second down is refused (C12).
     }
 
     private func send(_ input: HostInput, expectRejection: Bool) {

@@ -1,0 +1,65 @@
+import Foundation
+
+// Who takes part: the recognizers that receive each new touch (D3, D10, D12).
+
+extension GestureArena {
+    // MARK: Step 1: who receives a new touch (D3, D10, D12)
+
+    /// Gives a touch that just began to the enabled recognizers of its view and every ancestor, deepest first.
+    func gatherRecognizers(for touch: UITouch, event: UIEvent) {
+        if let reportLog, participants.isEmpty || reportLog.draft == nil,
+           application.touchRouting.activeTouches.allSatisfy({ $0 === touch || !$0.isDown }) {
+            reportLog.startSequence()
+        }
+        var current = touch.view
+        while let view = current {
+            for recognizer in view.gestureRecognizerStorage where accepts(recognizer, touch, event) {
+                attach(recognizer, to: touch)
+            }
+            current = view.superview
+        }
+    }
+
+    func accepts(_ recognizer: UIGestureRecognizer, _ touch: UITouch, _ event: UIEvent) -> Bool {
+        guard recognizer.isEnabled else { return false }
+        switch recognizer.arenaStatus {
+        case .outside: break
+        case .tracking: guard recognizer.receivesTouches else { return false }
+        case .waitingForFailure, .finished: return false
+        }
+        let type = touch.type.rawValue
+        guard recognizer.allowedTouchTypes.contains(where: { $0.intValue == type }) else { return false }
+        // The touches down all share one type (this rule keeps it so), so the first one down answers for all:
+        // a frame of many fingers is then linear, not quadratic.
+        if recognizer.requiresExclusiveTouchType,
+           let down = recognizer.trackedTouches.first(where: { $0.isDown }), down.type != touch.type {
+            return false
+        }
+        guard let delegate = recognizer.delegate else { return true }
+        return delegate.gestureRecognizer(recognizer, shouldReceive: event)
+            && delegate.gestureRecognizer(recognizer, shouldReceive: touch)
+    }
+
+    func attach(_ recognizer: UIGestureRecognizer, to touch: UITouch) {
+        if recognizer.arenaStatus == .outside {
+            recognizer.arenaStatus = .tracking
+            recognizer.arena = self
+            participants.append(recognizer)
+        }
+        if !recognizer.trackedTouches[recognizer.currentRoundStart...].contains(where: { $0.isDown }) {
+            recognizer.currentRoundStart = recognizer.trackedTouches.count
+        }
+        recognizer.trackedTouches.append(touch)
+        touch.recognizerStorage.append(recognizer)
+        reportDraft?.join(recognizer, touch: touch)
+    }
+
+    /// Stops giving `touch` to `recognizer` (D7); its view no longer waits for that recognizer.
+    func ignore(_ touch: UITouch, for recognizer: UIGestureRecognizer) {
+        guard let index = recognizer.trackedTouches.firstIndex(where: { $0 === touch }) else { return }
+        recognizer.trackedTouches.remove(at: index)
+        if index < recognizer.currentRoundStart { recognizer.currentRoundStart -= 1 }
+        touch.recognizerStorage.removeAll { $0 === recognizer }
+        settleAfterChange()
+    }
+}

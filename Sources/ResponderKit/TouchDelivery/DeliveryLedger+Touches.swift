@@ -1,0 +1,124 @@
+import Foundation
+
+// The ledger's part of a touch's path: window -> gesture recognizers -> **ledger** -> view -> the recorded
+// chain. Every touch callback a responder gets starts in `tell(_:_:_:with:)` below.
+
+extension DeliveryLedger {
+    /// Sends one touch callback to `view`, the last step of every touch delivery: the window's phase step,
+    /// a recognizer's release of held touches, and cancellations. `phase` is what the view is told; the
+    /// touches' own phases are not touched. Being the one place views are told, it is where the event trace
+    /// sees responder calls.
+    func tell(_ view: UIView, _ phase: UITouch.Phase, _ touches: Set<UITouch>, with event: UIEvent?) {
+        trace.emit(.touchDelivery) {
+            "\(phase) x\(touches.count) -> \(TraceEvent.name(of: view))"
+        }
+        switch phase {
+        case .began:
+            for touch in touches { _ = touch.hearing.entry(for: view) }
+        case .ended, .cancelled:
+            for touch in touches {
+                crossCheckHeardBegan(touch, view, phase)
+                touch.hearing.markEnded(touch.hearing.entry(for: view))
+            }
+        case .moved:
+            for touch in touches { crossCheckHeardBegan(touch, view, phase) }
+        case .stationary:
+            break
+        }
+        callbackDepth += 1
+        ResponderChainForwarding.isolated {
+            switch phase {
+            case .began: view.touchesBegan(touches, with: event)
+            case .moved: view.touchesMoved(touches, with: event)
+            case .ended: view.touchesEnded(touches, with: event)
+            case .cancelled: view.touchesCancelled(touches, with: event)
+            case .stationary: break
+            }
+        }
+        callbackDepth -= 1
+        if callbackDepth == 0 { callbacksDidReturn() }
+    }
+
+    /// Debug builds only: the plain statement of C2 checked at the one place views are told, against what
+    /// the window's and the arena's state machines decided: a view hears a later phase only of a touch whose
+    /// began it heard, and nothing after its ending.
+    @inline(__always)
+    private func crossCheckHeardBegan(_ touch: UITouch, _ view: UIView, _ phase: UITouch.Phase) {
+        #if DEBUG
+        let index = touch.hearing.index(of: view)
+        assert(index != nil && !touch.hearing.hasEnded(index!),
+               "DeliveryLedger would tell \(TraceEvent.name(of: view)) \(phase) for a touch it did not begin (C2)")
+        #endif
+    }
+
+    /// Tells `touch`'s view, alone, about `phase`.
+    func tellView(of touch: UITouch, _ phase: UITouch.Phase) {
+        guard let view = touch.view else { return }
+        var group = routing.borrowSet()
+        group.insert(touch)
+        tell(view, phase, group, with: routing.event)
+        routing.returnSet(&group)
+    }
+
+    /// Tells each view of `window` about its touches in `phase`, one call per view with all of them
+    /// (spec C3, C7).
+    ///
+    /// An ending marks the touch finished before the call, so a handler that removes the view cannot make it
+    /// hear of the touch twice (C2, C8).
+    func deliverPhase(_ phase: UITouch.Phase, in window: UIWindow, of event: UIEvent) {
+        let pass = routing.nextPass()
+        var index = 0
+        while index < routing.activeTouches.count {
+            let touch = routing.activeTouches[index]
+            index += 1
+            guard isDeliverable(touch, in: phase, window, pass: pass), let view = touch.view else { continue }
+            var group = routing.borrowSet()
+            for other in routing.activeTouches[(index - 1)...]
+            where other.view === view && isDeliverable(other, in: phase, window, pass: pass) {
+                other.lastDeliveryPass = pass
+                if phase == .ended || phase == .cancelled { setDelivery(other, .finished) }
+                group.insert(other)
+            }
+            tell(view, phase, group, with: event)
+            routing.returnSet(&group)
+        }
+    }
+
+    private func isDeliverable(_ touch: UITouch, in phase: UITouch.Phase, _ window: UIWindow, pass: Int) -> Bool {
+        touch.phase == phase && touch.window === window && touch.lastDeliveryPass != pass
+            && touch.viewDelivery == .delivering
+    }
+
+    /// Cancels, for their views, the live touches whose view is `view` or inside it (spec C8).
+    ///
+    /// Each such view that heard the touch begin gets `touchesCancelled` once and nothing after, and the
+    /// cancellation follows the recorded chain, so exactly the responders that heard the began hear it.
+    /// A touch the view was about to get but has not heard yet (a recognizer or delegate removed the view
+    /// before the view's began step) is simply withheld: nobody hears of it (C11).
+    func cancelTouches(whoseViewIsInside view: UIView) {
+        application.gestureArena.withdrawRecognizers(inside: view)
+        cancelDeferredTouches(whoseViewIsInside: view)
+        let touches = routing.activeTouches
+        for touch in touches where touch.viewDelivery == .delivering {
+            guard let touchView = touch.view, touchView.isDescendant(of: view) else { continue }
+            guard !touch.hearing.isEmpty else {
+                setDelivery(touch, .withheld(.viewLeftBeforeBegan))
+                continue
+            }
+            setDelivery(touch, .finished)
+            // No event: the touch goes on in the event; only this view loses it (C8: `cancelTracking(with: nil)`).
+            var group = routing.borrowSet()
+            group.insert(touch)
+            tell(touchView, .cancelled, group, with: nil)
+            routing.returnSet(&group)
+        }
+    }
+
+    /// Takes back the records of touches the application forgets; held ones keep theirs until released.
+    func forget(_ touch: UITouch) {
+        switch touch.viewDelivery {
+        case .heldBegan, .heldEnded, .cancellationPending: return
+        case .undecided, .delivering, .withheld, .finished: recycleRecord(of: touch)
+        }
+    }
+}

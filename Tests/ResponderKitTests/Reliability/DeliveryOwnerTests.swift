@@ -1,0 +1,594 @@
+import Foundation
+import Testing
+import ResponderKit
+import ResponderKitTesting
+
+/// What each responder heard, checked strictly: a responder hears of a touch, press or shake first with a
+/// began, ends it exactly once, and hears nothing after and nothing without its began (C2, H3, I2).
+@MainActor
+final class HearingLog {
+    private var open: Set<Pair> = []
+    private var closed: Set<Pair> = []
+    private var kept: [AnyObject] = []
+    private(set) var violations: [String] = []
+    private(set) var heard: [String] = []
+
+    private struct Pair: Hashable {
+        let responder: ObjectIdentifier
+        let item: ObjectIdentifier
+    }
+
+    enum Phase: String { case began, moved, ended, cancelled }
+
+    func note(_ responder: UIResponder, _ phase: Phase, _ items: [AnyObject]) {
+        let name = (responder as? NamedView)?.name ?? (responder as? NamedController)?.name
+            ?? (responder as? KeepsBeganView)?.name ?? "\(type(of: responder))"
+        for item in items {
+            kept.append(item)
+            heard.append("\(name) \(phase.rawValue)")
+            let pair = Pair(responder: ObjectIdentifier(responder), item: ObjectIdentifier(item))
+            if closed.contains(pair) {
+                violations.append("\(name): \(phase.rawValue) after its ending")
+                continue
+            }
+            switch phase {
+            case .began:
+                if !open.insert(pair).inserted { violations.append("\(name): began twice") }
+            case .moved:
+                if !open.contains(pair) { violations.append("\(name): moved without began") }
+            case .ended, .cancelled:
+                if open.remove(pair) == nil { violations.append("\(name): \(phase.rawValue) without began") }
+                closed.insert(pair)
+            }
+        }
+    }
+
+    /// Responders that heard a began and no ending.
+    var unfinished: Int { open.count }
+
+    func count(_ entry: String) -> Int { heard.filter { $0 == entry }.count }
+}
+
+/// A view that logs every touch, press and motion callback, may run a reaction before calling `super`, and
+/// calls `super` unless told not to.
+@MainActor
+final class NamedView: UIView {
+    let name: String
+    let log: HearingLog
+    var reactions: [String: () -> Void] = [:]
+    var acceptsFirstResponder = false
+
+    init(_ name: String, _ log: HearingLog, frame: CGRect = CGRect(x: 0, y: 0, width: 200, height: 200)) {
+        self.name = name
+        self.log = log
+        super.init(frame: frame)
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    override var canBecomeFirstResponder: Bool { acceptsFirstResponder }
+
+    private func react(_ key: String) {
+        guard let reaction = reactions.removeValue(forKey: key) else { return }
+        reaction()
+    }
+
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        log.note(self, .began, Array(touches))
+        react("touchesBegan")
+        super.touchesBegan(touches, with: event)
+    }
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        log.note(self, .moved, Array(touches))
+        react("touchesMoved")
+        super.touchesMoved(touches, with: event)
+    }
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        log.note(self, .ended, Array(touches))
+        react("touchesEnded")
+        super.touchesEnded(touches, with: event)
+    }
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        log.note(self, .cancelled, Array(touches))
+        react("touchesCancelled")
+        super.touchesCancelled(touches, with: event)
+    }
+    override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        log.note(self, .began, Array(presses))
+        react("pressesBegan")
+        super.pressesBegan(presses, with: event)
+    }
+    override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        log.note(self, .ended, Array(presses))
+        react("pressesEnded")
+        super.pressesEnded(presses, with: event)
+    }
+    override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        log.note(self, .cancelled, Array(presses))
+        react("pressesCancelled")
+        super.pressesCancelled(presses, with: event)
+    }
+    override func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+        log.note(self, .began, [ShakeToken.current])
+        super.motionBegan(motion, with: event)
+    }
+    override func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+        log.note(self, .ended, [ShakeToken.current])
+        super.motionEnded(motion, with: event)
+    }
+    override func motionCancelled(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+        log.note(self, .cancelled, [ShakeToken.current])
+        super.motionCancelled(motion, with: event)
+    }
+}
+
+/// Stands for the one shake in progress in the log, which pairs callbacks by object.
+@MainActor
+final class ShakeToken {
+    static let current = ShakeToken()
+}
+
+/// A controller that logs presses and may swallow them (no `super`).
+@MainActor
+final class NamedController: UIViewController {
+    let name: String
+    let log: HearingLog
+    var swallowsPresses = false
+
+    init(_ name: String, _ log: HearingLog) {
+        self.name = name
+        self.log = log
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        log.note(self, .began, Array(presses))
+        if !swallowsPresses { super.pressesBegan(presses, with: event) }
+    }
+    override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        log.note(self, .ended, Array(presses))
+        if !swallowsPresses { super.pressesEnded(presses, with: event) }
+    }
+    override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        log.note(self, .cancelled, Array(presses))
+        if !swallowsPresses { super.pressesCancelled(presses, with: event) }
+    }
+}
+
+/// A pan that begins as soon as a finger lands, from inside its own `touchesBegan`.
+@MainActor
+final class ImmediatePan: UIGestureRecognizer {
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        state = .began
+    }
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        state = .ended
+    }
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+        state = .cancelled
+    }
+}
+
+/// A delegate that runs a closure from one of its questions.
+@MainActor
+final class ReactingDelegate: UIGestureRecognizerDelegate {
+    var onShouldReceive: (() -> Void)?
+    var onShouldBegin: ((UIGestureRecognizer) -> Void)?
+
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
+        if let reaction = onShouldReceive {
+            onShouldReceive = nil
+            reaction()
+        }
+        return true
+    }
+
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        onShouldBegin?(gestureRecognizer)
+        return true
+    }
+}
+
+/// The holes of issue 16, each pinned by the smallest case that showed it, checked through what every
+/// responder heard.
+@MainActor
+@Suite("Delivery owner: endings go to exactly the responders that heard the beginning")
+struct DeliveryOwnerTests {
+    @MainActor
+    struct Scene {
+        let host = EventTestHost()
+        let log = HearingLog()
+        let window: UIWindow
+        let container: NamedView
+        let target: NamedView
+
+        init() {
+            let controller = UIViewController()
+            window = host.makeWindow(rootViewController: controller)
+            container = NamedView("container", log, frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+            target = NamedView("target", log, frame: CGRect(x: 10, y: 10, width: 100, height: 100))
+            controller.view.addSubview(container)
+            container.addSubview(target)
+        }
+
+        var point: CGPoint { host.screenPoint(inCenterOf: target) }
+    }
+
+    @Test("C2, C3: a view that keeps touchesBegan (no super) but calls super for the ending: ancestors hear nothing")
+    func keptBeganKeepsTheEnding() throws {
+        let scene = Scene()
+        let keeper = KeepsBeganView("keeper", scene.log, frame: CGRect(x: 150, y: 150, width: 60, height: 60))
+        scene.container.addSubview(keeper)
+        try scene.host.tap(at: scene.host.screenPoint(inCenterOf: keeper))
+        #expect(scene.log.violations.isEmpty, "\(scene.log.violations)")
+        #expect(scene.log.count("keeper ended") == 1)
+        #expect(scene.log.count("container ended") == 0)
+    }
+
+    // MARK: Hole 1
+
+    @Test("C11: a recognizer that begins inside its own touchesBegan takes the touch; the view hears nothing")
+    func immediatePanTakesTouchUnheard() throws {
+        let scene = Scene()
+        scene.target.addGestureRecognizer(ImmediatePan())
+        let finger = try scene.host.touchDown(at: scene.point)
+        try finger.lift()
+        scene.host.runUntilIdle()
+        #expect(scene.log.violations.isEmpty, "\(scene.log.violations)")
+        #expect(scene.log.heard.isEmpty, "\(scene.log.heard)")
+    }
+
+    @Test("C11, C8: a delegate that removes the touched view before its began step: nobody hears a cancellation")
+    func delegateRemovesViewBeforeBegan() throws {
+        let scene = Scene()
+        let recognizer = UITapGestureRecognizer()
+        let delegate = ReactingDelegate()
+        recognizer.delegate = delegate
+        scene.target.addGestureRecognizer(recognizer)
+        delegate.onShouldReceive = { [target = scene.target] in target.removeFromSuperview() }
+        try scene.host.tap(at: scene.point)
+        scene.host.runUntilIdle()
+        #expect(scene.log.violations.isEmpty, "\(scene.log.violations)")
+        #expect(scene.log.unfinished == 0)
+    }
+
+    // MARK: Hole 2
+
+    @Test("C2: a view that removes itself in touchesBegan before super: its ancestors hear no cancellation")
+    func removalBeforeSuperInTouchesBegan() throws {
+        let scene = Scene()
+        scene.target.reactions["touchesBegan"] = { [target = scene.target] in target.removeFromSuperview() }
+        try scene.host.tap(at: scene.point)
+        #expect(scene.log.violations.isEmpty, "\(scene.log.violations)")
+        #expect(scene.log.count("container cancelled") == 0)
+        #expect(scene.log.unfinished == 0)
+    }
+
+    @Test("H3: a first responder that removes itself in pressesBegan before super: its ancestors hear nothing")
+    func removalBeforeSuperInPressesBegan() throws {
+        let scene = Scene()
+        scene.target.acceptsFirstResponder = true
+        #expect(scene.target.becomeFirstResponder())
+        scene.target.reactions["pressesBegan"] = { [target = scene.target] in target.removeFromSuperview() }
+        try scene.host.send(.key(HostKey(.down, .keyboardA, characters: "a")))
+        try scene.host.send(.key(HostKey(.up, .keyboardA, characters: "a")))
+        #expect(scene.log.violations.isEmpty, "\(scene.log.violations)")
+        #expect(scene.log.unfinished == 0)
+    }
+
+    @Test("H3: a first responder that makes another window key in pressesBegan before super")
+    func keyWindowChangeBeforeSuperInPressesBegan() throws {
+        let scene = Scene()
+        let other = scene.host.makeWindow(rootViewController: UIViewController())
+        scene.window.makeKey()
+        scene.target.acceptsFirstResponder = true
+        #expect(scene.target.becomeFirstResponder())
+        scene.target.reactions["pressesBegan"] = { other.makeKey() }
+        try scene.host.send(.key(HostKey(.down, .keyboardA, characters: "a")))
+        try scene.host.send(.key(HostKey(.up, .keyboardA, characters: "a")))
+        #expect(scene.log.violations.isEmpty, "\(scene.log.violations)")
+        #expect(scene.log.unfinished == 0)
+    }
+
+    // MARK: Hole 3
+
+    @Test("C2: a touched view moved to another superview: the old ancestors hear the ending, the new ones nothing")
+    func reparentedMidTouch() throws {
+        let scene = Scene()
+        let newParent = NamedView("newParent", scene.log, frame: CGRect(x: 0, y: 400, width: 300, height: 300))
+        scene.container.superview!.addSubview(newParent)
+        let finger = try scene.host.touchDown(at: scene.point)
+        newParent.addSubview(scene.target)
+        try finger.lift()
+        #expect(scene.log.violations.isEmpty, "\(scene.log.violations)")
+        #expect(scene.log.count("container ended") == 1)
+        #expect(scene.log.count("newParent ended") == 0)
+        #expect(scene.log.unfinished == 0)
+    }
+
+    @Test("C2: a view moved to another window inside its touchesEnded: the ending stays in the old window")
+    func movedToAnotherWindowInTouchesEnded() throws {
+        let scene = Scene()
+        let otherRoot = NamedView("otherRoot", scene.log, frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        let otherController = UIViewController()
+        _ = scene.host.makeWindow(rootViewController: otherController, frame: CGRect(x: 0, y: 500, width: 390, height: 300))
+        otherController.view.addSubview(otherRoot)
+        scene.target.reactions["touchesEnded"] = { [target = scene.target] in otherRoot.addSubview(target) }
+        try scene.host.tap(at: scene.point)
+        #expect(scene.log.violations.isEmpty, "\(scene.log.violations)")
+        #expect(scene.log.count("container ended") == 1)
+        #expect(scene.log.count("otherRoot ended") == 0)
+    }
+
+    @Test("C2: a finger down while the root controller is swapped: the old chain hears one ending, the new none")
+    func rootSwappedMidTouch() throws {
+        let scene = Scene()
+        let finger = try scene.host.touchDown(at: scene.point)
+        let replacement = NamedController("replacement", scene.log)
+        scene.window.rootViewController = replacement
+        try finger.lift()
+        #expect(scene.log.violations.isEmpty, "\(scene.log.violations)")
+        #expect(scene.log.unfinished == 0)
+        #expect(scene.log.count("replacement ended") == 0)
+    }
+
+    @Test("C2: a touched view moved into a child controller's view mid-touch: the ending follows the began")
+    func addChildMidTouch() throws {
+        let scene = Scene()
+        let child = UIViewController()
+        let childRoot = NamedView("childRoot", scene.log, frame: CGRect(x: 0, y: 400, width: 300, height: 300))
+        child.view.addSubview(childRoot)
+        let finger = try scene.host.touchDown(at: scene.point)
+        scene.window.rootViewController!.addChild(child)
+        scene.window.rootViewController!.view.addSubview(child.view)
+        child.didMove(toParent: scene.window.rootViewController)
+        childRoot.addSubview(scene.target)
+        try finger.lift()
+        #expect(scene.log.violations.isEmpty, "\(scene.log.violations)")
+        #expect(scene.log.count("container ended") == 1)
+        #expect(scene.log.count("childRoot ended") == 0)
+        #expect(scene.log.unfinished == 0)
+    }
+
+    @Test("C2: a finger down while a controller is presented over the touched view: one ending for the old chain")
+    func presentMidTouch() throws {
+        let scene = Scene()
+        let finger = try scene.host.touchDown(at: scene.point)
+        let presented = UIViewController()
+        scene.window.rootViewController!.present(presented, animated: false)
+        try finger.lift()
+        #expect(scene.log.violations.isEmpty, "\(scene.log.violations)")
+        #expect(scene.log.unfinished == 0)
+    }
+
+    // MARK: Hole 4
+
+    @Test("H3: a first responder that leaves inside its own pressesEnded before super: its container hears the end")
+    func leavesInsidePressesEnded() throws {
+        let scene = Scene()
+        scene.target.acceptsFirstResponder = true
+        #expect(scene.target.becomeFirstResponder())
+        scene.target.reactions["pressesEnded"] = { [target = scene.target] in target.removeFromSuperview() }
+        try scene.host.send(.key(HostKey(.down, .keyboardA, characters: "a")))
+        try scene.host.send(.key(HostKey(.up, .keyboardA, characters: "a")))
+        #expect(scene.log.violations.isEmpty, "\(scene.log.violations)")
+        #expect(scene.log.count("container ended") == 1)
+        #expect(scene.log.unfinished == 0)
+    }
+
+    // MARK: Hole 5
+
+    @Test("I2: a shake whose first responder leaves between began and ended: the old chain hears the end")
+    func shakeEndsForOldChainAfterLeaving() throws {
+        let scene = Scene()
+        scene.target.acceptsFirstResponder = true
+        #expect(scene.target.becomeFirstResponder())
+        try scene.host.send(.shake(.began))
+        scene.target.removeFromSuperview()
+        try scene.host.send(.shake(.ended))
+        #expect(scene.log.violations.isEmpty, "\(scene.log.violations)")
+        #expect(scene.log.count("container ended") == 1)
+        #expect(scene.log.unfinished == 0)
+    }
+
+    @Test("I2: a shake whose first responder is freed between began and ended: the rest of the chain hears the end")
+    func shakeEndsForChainAfterFree() throws {
+        let scene = Scene()
+        weak var freed: NamedView?
+        do {
+            let responder = NamedView("responder", scene.log, frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+            responder.acceptsFirstResponder = true
+            scene.container.addSubview(responder)
+            #expect(responder.becomeFirstResponder())
+            try scene.host.send(.shake(.began))
+            responder.removeFromSuperview()
+            freed = responder
+        }
+        #expect(freed == nil)
+        try scene.host.send(.shake(.ended))
+        #expect(scene.log.count("container ended") == 1)
+        #expect(scene.log.count("container began") == 1)
+    }
+
+    // MARK: Hole 6
+
+    @Test("C2: a text field's passed-on touch: a container that removes the field in touchesEnded hears one ending")
+    func textFieldPassOnEndsOnce() throws {
+        let scene = Scene()
+        let field = UITextField(frame: CGRect(x: 150, y: 150, width: 100, height: 40))
+        scene.container.addSubview(field)
+        scene.container.reactions["touchesEnded"] = { field.removeFromSuperview() }
+        try scene.host.tap(at: scene.host.screenPoint(inCenterOf: field))
+        #expect(scene.log.violations.isEmpty, "\(scene.log.violations)")
+        #expect(scene.log.count("container began") == 1)
+        #expect(scene.log.count("container ended") == 1)
+    }
+
+    // MARK: Hole 7
+
+    @Test("C2, D5: a lift sent from a released touchesBegan ends the touch for good and lets recognizers reset")
+    func liftFromReleasedBegan() throws {
+        let scene = Scene()
+        let recognizer = UILongPressGestureRecognizer()
+        recognizer.delaysTouchesBegan = true
+        scene.target.addGestureRecognizer(recognizer)
+        scene.target.reactions["touchesBegan"] = { [host = scene.host, point = scene.point] in
+            try? host.send(.touch(HostTouch(id: 7, action: .up, location: point)))
+        }
+        try scene.host.send(.touch(HostTouch(id: 7, action: .down, location: scene.point)))
+        recognizer.isEnabled = false
+        scene.host.runUntilIdle()
+        #expect(scene.log.violations.isEmpty, "\(scene.log.violations)")
+        #expect(scene.log.count("target began") == 1)
+        #expect(scene.log.count("target ended") == 1)
+        #expect(scene.log.unfinished == 0, "\(scene.log.heard)")
+        #expect(recognizer.state == .possible)
+    }
+
+    // MARK: Hole 8
+
+    @Test("D1: a delegate that disables its recognizer in gestureRecognizerShouldBegin: it fails, no action")
+    func delegateDisablesInShouldBegin() throws {
+        let scene = Scene()
+        var actions = 0
+        var illegal: [String] = []
+        scene.host.application.gestureRecognizerStateObserver = { _, old, new in
+            if old == .failed, new != .possible { illegal.append("\(old) -> \(new)") }
+        }
+        let recognizer = UITapGestureRecognizer { _ in actions += 1 }
+        let delegate = ReactingDelegate()
+        delegate.onShouldBegin = { $0.isEnabled = false }
+        recognizer.delegate = delegate
+        scene.target.addGestureRecognizer(recognizer)
+        try scene.host.tap(at: scene.point)
+        scene.host.runUntilIdle()
+        #expect(illegal.isEmpty, "\(illegal)")
+        #expect(actions == 0)
+    }
+
+    @Test("D1: a delegate that removes its recognizer in gestureRecognizerShouldBegin: no action")
+    func delegateRemovesInShouldBegin() throws {
+        let scene = Scene()
+        var actions = 0
+        let recognizer = UITapGestureRecognizer { _ in actions += 1 }
+        let delegate = ReactingDelegate()
+        delegate.onShouldBegin = { $0.view?.removeGestureRecognizer($0) }
+        recognizer.delegate = delegate
+        scene.target.addGestureRecognizer(recognizer)
+        try scene.host.tap(at: scene.point)
+        scene.host.runUntilIdle()
+        #expect(actions == 0)
+    }
+
+    // MARK: Hole 9
+
+    @Test("C12: a key-window change keeps held keys: the release is absorbed, a second down is refused")
+    func keyWindowChangeKeepsHeldKeys() throws {
+        let scene = Scene()
+        let other = scene.host.makeWindow(rootViewController: UIViewController())
+        scene.window.makeKey()
+        scene.target.acceptsFirstResponder = true
+        #expect(scene.target.becomeFirstResponder())
+        try scene.host.send(.key(HostKey(.down, .keyboardA, characters: "a")))
+        other.makeKey()
+        #expect(throws: InputRejection.self) {
+            try scene.host.send(.key(HostKey(.down, .keyboardA, characters: "a")))
+        }
+        try scene.host.send(.key(HostKey(.repeat, .keyboardA, characters: "a")))
+        try scene.host.send(.key(HostKey(.up, .keyboardA, characters: "a")))
+        #expect(scene.log.violations.isEmpty, "\(scene.log.violations)")
+        #expect(scene.log.count("target cancelled") == 1)
+        #expect(scene.log.unfinished == 0)
+        try scene.host.send(.key(HostKey(.down, .keyboardA, characters: "a")))
+        try scene.host.send(.key(HostKey(.up, .keyboardA, characters: "a")))
+    }
+
+    @Test("C12: after the application ends a touch itself, the host's moves and lift are absorbed quietly")
+    func touchEndedByApplicationAbsorbsHost() throws {
+        let scene = Scene()
+        let finger = try scene.host.touchDown(at: scene.point)
+        scene.window.isHidden = true
+        try finger.move(to: CGPoint(x: scene.point.x + 5, y: scene.point.y))
+        try finger.lift()
+        #expect(scene.log.violations.isEmpty, "\(scene.log.violations)")
+        #expect(scene.log.count("target cancelled") == 1)
+        #expect(scene.log.count("target moved") == 0)
+        #expect(scene.log.count("target ended") == 0)
+    }
+
+    // MARK: Hole 10
+
+    @Test("H5: a typing key goes to the text input even when a controller above swallows presses")
+    func typingKeyReachesTextInputPastSwallowingController() throws {
+        let host = EventTestHost()
+        let log = HearingLog()
+        let controller = NamedController("controller", log)
+        controller.swallowsPresses = true
+        _ = host.makeWindow(rootViewController: controller)
+        let field = UITextField(frame: CGRect(x: 10, y: 10, width: 200, height: 40))
+        controller.view.addSubview(field)
+        #expect(field.becomeFirstResponder())
+        try host.send(.key(HostKey(.down, .keyboardA, characters: "a")))
+        try host.send(.key(HostKey(.up, .keyboardA, characters: "a")))
+        #expect(field.text == "a")
+        #expect(log.violations.isEmpty, "\(log.violations)")
+    }
+
+    @Test("H4, H5: a key command still comes before a text input's typing")
+    func keyCommandComesBeforeTyping() throws {
+        let host = EventTestHost()
+        let controller = CommandController(nibName: nil, bundle: nil)
+        _ = host.makeWindow(rootViewController: controller)
+        let field = UITextField(frame: CGRect(x: 10, y: 10, width: 200, height: 40))
+        controller.view.addSubview(field)
+        #expect(field.becomeFirstResponder())
+        try host.send(.key(HostKey(.down, .keyboardA, characters: "a")))
+        try host.send(.key(HostKey(.up, .keyboardA, characters: "a")))
+        #expect(controller.commands == 1)
+        #expect(field.text == "")
+    }
+}
+
+/// A controller with a key command for plain "a".
+@MainActor
+final class CommandController: UIViewController {
+    var commands = 0
+
+    override var keyCommands: [UIKeyCommand]? {
+        let command = UIKeyCommand(input: "a", modifierFlags: [], action: Selector("pressedA"))
+        command.wantsPriorityOverSystemBehavior = true
+        return [command]
+    }
+
+    override class func declareActions(in table: inout ActionTable) {
+        super.declareActions(in: &table)
+        table.add(Selector("pressedA"), CommandController.pressedA)
+    }
+
+    func pressedA(_ sender: Any?) { commands += 1 }
+}
+
+/// A view that handles `touchesBegan` itself, without `super`, and passes every later phase on with `super`.
+@MainActor
+final class KeepsBeganView: UIView {
+    let name: String
+    let log: HearingLog
+
+    init(_ name: String, _ log: HearingLog, frame: CGRect) {
+        self.name = name
+        self.log = log
+        super.init(frame: frame)
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        log.note(self, .began, Array(touches))
+    }
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        log.note(self, .ended, Array(touches))
+        super.touchesEnded(touches, with: event)
+    }
+}
