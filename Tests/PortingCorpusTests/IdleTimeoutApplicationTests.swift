@@ -37,28 +37,36 @@ struct IdleTimeoutApplicationTests {
 
     @Test("C7: every touch-down restarts the timer; it fires once the app has been left alone long enough")
     func touchesRestartTheTimer() async throws {
-        // Real time, and other tests may hold the main actor for a while: the assertions only ever depend on
-        // lower bounds of elapsed time, so a late wake-up cannot fail them.
+        // Real time, and other tests may hold the main actor for seconds: the assertions depend only on lower
+        // bounds of elapsed time, and an attempt whose two taps a stall pushed apart is run again.
         let timeout: TimeInterval = 3
-        let (application, _) = makeApplication(timeout: timeout)
         let counter = TimeoutCounter()
         let token = observeTimeouts(counter)
         defer { NotificationCenter.default.removeObserver(token) }
 
-        let firstTap = Date()
-        try tap(application, at: CGPoint(x: 100, y: 100))
-        try await Task.sleep(for: .milliseconds(200))
-        try #require(Date().timeIntervalSince(firstTap) < timeout, "the machine stalled past the timeout")
-        try tap(application, at: CGPoint(x: 100, y: 100))
-        let lastTap = Date()
-        #expect(counter.count == 0)
-        while counter.count == 0, Date().timeIntervalSince(lastTap) < timeout + 10 {
-            try await Task.sleep(for: .milliseconds(50))
+        for _ in 1...5 {
+            let (application, _) = makeApplication(timeout: timeout)
+            counter.count = 0
+            let firstTap = Date()
+            try tap(application, at: CGPoint(x: 100, y: 100))
+            try await Task.sleep(for: .milliseconds(200))
+            guard Date().timeIntervalSince(firstTap) < timeout / 2 else {
+                try await Task.sleep(for: .seconds(timeout + 0.5))   // let the stalled attempt's timer go by
+                continue
+            }
+            try tap(application, at: CGPoint(x: 100, y: 100))
+            let lastTap = Date()
+            #expect(counter.count == 0)
+            while counter.count == 0, Date().timeIntervalSince(lastTap) < timeout + 10 {
+                try await Task.sleep(for: .milliseconds(50))
+            }
+            #expect(counter.count == 1)
+            #expect(Date().timeIntervalSince(lastTap) >= timeout, "the timer counts from the last touch-down")
+            try await Task.sleep(for: .milliseconds(500))
+            #expect(counter.count == 1, "the first touch-down's timer was cancelled")
+            return
         }
-        #expect(counter.count == 1)
-        #expect(Date().timeIntervalSince(lastTap) >= timeout, "the timer counts from the last touch-down")
-        try await Task.sleep(for: .milliseconds(500))
-        #expect(counter.count == 1, "the first touch-down's timer was cancelled")
+        Issue.record("five attempts in a row were stalled past half the timeout between two taps")
     }
 
     @Test("C2: the override calls super, so the touches still reach the views")
