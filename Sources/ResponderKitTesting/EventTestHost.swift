@@ -7,6 +7,10 @@ import ResponderKit
 /// Every host has its own application, screen, clock and notification center, so tests never share state
 /// whatever order they run in. Everything goes through the application's input door, as a real host's input
 /// would; helpers run the next-turn work after each input, the way a run loop would.
+///
+/// Code as written reaches the host's application as `UIApplication.shared` inside ``run(_:)`` or a test
+/// with the `.eventTestHost` trait (Swift Testing, parallel-safe), or after ``install()`` (XCTest); a host
+/// made outside any task, as in XCTest's `setUp`, installs itself. See `EventTestHost+Shared.swift`.
 @preconcurrency @MainActor
 public final class EventTestHost {
     /// The virtual clock the application runs on; only this host's calls move it.
@@ -21,6 +25,7 @@ public final class EventTestHost {
     public init(screenSize: CGSize = CGSize(width: 390, height: 844), start: TimeInterval = 1_000) {
         clock = VirtualClock(start: start)
         application = UIApplication(clock: clock, screen: UIScreen(bounds: CGRect(origin: .zero, size: screenSize)))
+        installIfOutsideAnyTask()
     }
 
     /// The application's screen.
