@@ -91,11 +91,6 @@ public final class EventTestHost {
         try finger.lift()
     }
 
-    /// Taps the center of `view`'s visible bounds.
-    public func tap(_ view: UIView) throws {
-        try tap(at: screenPoint(inCenterOf: view))
-    }
-
     /// Presses at `start`, moves through `steps` evenly spaced points to `end` over `duration`, and lifts.
     public func drag(from start: CGPoint, to end: CGPoint, steps: Int = 10, duration: TimeInterval = 0.2) throws {
         let finger = try touchDown(at: start)
@@ -184,11 +179,29 @@ public final class Finger {
 public enum EventTestHostError: Error, Equatable, CustomStringConvertible {
     /// `move(_:to:)` needs exactly one point per finger.
     case mismatchedCounts(fingers: Int, points: Int)
+    /// A target search found no visible view; it names what was searched for.
+    case noView(String)
+    /// A target search found several visible views; it names what was searched for and each view found.
+    case severalViews(String, found: [String])
+    /// `press(key:modifiers:)` was given a character no key of a US keyboard types.
+    case noKeyTypes(Character)
+    /// A count or duration that no real gesture has (a tap count below 1, a negative duration).
+    case invalidGesture(String)
 
     public var description: String {
         switch self {
         case .mismatchedCounts(let fingers, let points):
             return "move(_:to:) got \(fingers) fingers but \(points) points; give one point per finger."
+        case .noView(let target):
+            return "No visible view is \(target); check the view is in a shown window and not hidden."
+        case .severalViews(let target, let found):
+            return "\(found.count) visible views are \(target): \(found.joined(separator: "; ")). "
+                + "Give one of them a unique accessibilityIdentifier, or pass the view itself."
+        case .noKeyTypes(let character):
+            return "No key of a US keyboard types \"\(character)\"; use press(key:modifiers:) with a "
+                + "UIKeyboardHIDUsage, or type(_:) for text."
+        case .invalidGesture(let problem):
+            return problem
         }
     }
 }
