@@ -20,11 +20,23 @@ public final class EventTestHost {
     /// How long a ``tap(at:)`` holds the finger down.
     public var tapDuration: TimeInterval = 0.05
     private var nextFingerID = 1
+    /// Where the latest finger went down, screen coordinates; the start of ``lastHitTest``.
+    var lastTouchDownPoint: CGPoint?
+    /// Every action the application sent, oldest first.
+    public internal(set) var actions: [ActionRecord] = []
+    /// Every first-responder change of the application's windows, oldest first.
+    public internal(set) var firstResponderChanges: [FirstResponderChange] = []
+    /// The keyboard's frame on screen while it is shown, from the keyboard notifications; `nil` while hidden.
+    public internal(set) var keyboardFrame: CGRect?
+    /// The gesture-arena reports of every touch sequence, kept from the host's creation.
+    public let gestureArenas: GestureArenaLog
 
     /// Creates an application with a screen of `screenSize` whose clock starts at `start`.
     public init(screenSize: CGSize = CGSize(width: 390, height: 844), start: TimeInterval = 1_000) {
         clock = VirtualClock(start: start)
         application = UIApplication(clock: clock, screen: UIScreen(bounds: CGRect(origin: .zero, size: screenSize)))
+        gestureArenas = application.startRecordingGestureArenas()
+        startAnsweringQuestions()
         installIfOutsideAnyTask()
     }
 
@@ -134,6 +146,7 @@ public final class EventTestHost {
     /// Sends raw input through the application's input door, then runs next-turn work.
     public func send(_ input: HostInput) throws {
         try application.inputDoor.send(input)
+        noteTouchDown(in: input)
         runUntilIdle()
     }
 

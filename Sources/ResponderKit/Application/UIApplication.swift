@@ -34,6 +34,8 @@ open class UIApplication: UIResponder {
 
     /// What `UIPasteboard.general` is while this application is shared, so tests do not copy into each other.
     lazy var generalPasteboard = UIPasteboard(name: "general")
+    /// Who is told about each action sent; see ``observeActions(_:)``. Empty outside tests.
+    var actionObservations: [ActionObservation] = []
     var windowEntries: [WindowEntry] = []
     weak var storedKeyWindow: UIWindow?
     var windowOrderCounter = 0
@@ -135,7 +137,11 @@ open class UIApplication: UIResponder {
     /// `sendAction(_:to:for:)`; override it to observe every action the app sends.
     @discardableResult
     open func sendAction(_ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool {
-        deliverAction(action, to: target, from: sender, for: event)
+        guard !actionObservations.isEmpty else { return deliverAction(action, to: target, from: sender, for: event) }
+        let report = actionResolutionReport(for: action, to: target.map { $0 as AnyObject }, from: sender)
+        let handled = deliverAction(action, to: target, from: sender, for: event)
+        for observation in actionObservations { observation.handler(report, handled) }
+        return handled
     }
 
     /// Starts ignoring new touches; calls nest, and touches come back after the outermost end (spec C9).
