@@ -5,27 +5,51 @@ import ResponderKit
 // expectations that fail with the report that explains the routing.
 
 /// One action the application sent: where it went and whether anything handled it.
+///
+/// It holds its objects weakly, so a host that records every action keeps no view or controller alive.
 @preconcurrency @MainActor
 public struct ActionRecord {
-    /// The route, made just before delivery: where the search started, who was asked, who received it.
-    public let report: ActionResolutionReport
+    /// The action's selector.
+    public let action: Selector
+    /// The object that received the action, `nil` when nobody handled it or it has gone.
+    public private(set) weak var receiver: AnyObject?
     /// Whether an object ran the action.
     public let handled: Bool
-    /// The action's selector.
-    public var action: Selector { report.action }
-    /// The object that received the action, `nil` when nobody handled it.
-    public var receiver: AnyObject? { report.receiver }
+    /// The action-resolution report as text, made just before delivery: where the search started, who was
+    /// asked, who received it.
+    public let report: String
+
+    init(report: ActionResolutionReport, handled: Bool) {
+        action = report.action
+        receiver = report.receiver
+        self.handled = handled
+        self.report = report.description
+    }
 }
 
-/// A window's first responder changed.
+/// A window's first responder changed; the objects are held weakly, their names are kept for messages.
 @preconcurrency @MainActor
-public struct FirstResponderChange {
+public struct FirstResponderChange: CustomStringConvertible {
     /// The window whose first responder changed.
-    public let window: UIWindow
-    /// The first responder before, `nil` when there was none.
-    public let from: UIResponder?
-    /// The first responder after, `nil` when there is none.
-    public let to: UIResponder?
+    public private(set) weak var window: UIWindow?
+    /// The first responder before, `nil` when there was none (or it has gone).
+    public private(set) weak var from: UIResponder?
+    /// The first responder after, `nil` when there is none (or it has gone).
+    public private(set) weak var to: UIResponder?
+    /// "UITextField"name" -> UIButton[0.1]", named as the event trace names responders.
+    public let description: String
+
+    init(window: UIWindow, from: UIResponder?, to: UIResponder?) {
+        self.window = window
+        self.from = from
+        self.to = to
+        description = "\(TraceEvent.name(of: from)) -> \(TraceEvent.name(of: to))"
+    }
+}
+
+/// A first responder remembered without keeping it alive.
+final class WeakResponder {
+    weak var responder: UIResponder?
 }
 
 /// An expectation about routing failed; its description holds the report that shows where events went.
@@ -57,8 +81,19 @@ extension EventTestHost {
     /// The latest action the application sent.
     public var lastAction: ActionRecord? { actions.last }
 
-    /// The gesture-arena report of the latest touch sequence: who took part, who won, what the views saw.
-    public var lastArena: GestureArenaReport? { gestureArenas.latest }
+    /// The gesture-arena report of the latest touch sequence, once ``recordGestureArenas()`` was called: who
+    /// took part, who won, what the views saw.
+    public var lastArena: GestureArenaReport? { gestureArenas?.latest }
+
+    /// Starts keeping a gesture-arena report for every touch sequence, for ``lastArena`` and
+    /// ``expectRecognized(_:)``. Opt-in because the reports hold their touches and recognizers.
+    @discardableResult
+    public func recordGestureArenas() -> GestureArenaLog {
+        if let gestureArenas { return gestureArenas }
+        let log = application.startRecordingGestureArenas()
+        gestureArenas = log
+        return log
+    }
 
     /// The latest first-responder change.
     public var lastFirstResponderChange: FirstResponderChange? { firstResponderChanges.last }
@@ -92,7 +127,7 @@ extension EventTestHost {
         throw RoutingExpectationFailure(
             expectation: "Expected \(action) to reach \(Swift.type(of: receiver)), but the last action was "
                 + "\(record.action), received by \(record.receiver.map { "\(Swift.type(of: $0))" } ?? "nobody").",
-            report: record.report.description)
+            report: record.report)
     }
 
     /// Fails, printing the first-responder changes and the chain from the current one, unless `responder` is
@@ -100,9 +135,7 @@ extension EventTestHost {
     public func expectFirstResponder(_ responder: UIResponder) throws {
         let current = application.keyWindow?.firstResponder
         guard current !== responder else { return }
-        let changes = firstResponderChanges.map {
-            "  \(TraceEvent.name(of: $0.from)) -> \(TraceEvent.name(of: $0.to))"
-        }
+        let changes = firstResponderChanges.map { "  \($0)" }
         throw RoutingExpectationFailure(
             expectation: "Expected \(TraceEvent.name(of: responder)) to be first responder, but it is "
                 + "\(TraceEvent.name(of: current)).",
@@ -115,7 +148,8 @@ extension EventTestHost {
     public func expectRecognized(_ recognizer: UIGestureRecognizer) throws {
         guard let report = lastArena else {
             throw RoutingExpectationFailure(expectation: "Expected \(Swift.type(of: recognizer)) to recognize, but "
-                                                + "no touch sequence has happened.", report: "")
+                                                + "no touch sequence was recorded; call recordGestureArenas() first.",
+                                            report: "")
         }
         guard report.participant(recognizer)?.recognized != true else { return }
         throw RoutingExpectationFailure(
@@ -126,9 +160,7 @@ extension EventTestHost {
     /// Fails unless the keyboard is shown (`true`) or hidden (`false`), printing the first-responder changes.
     public func expectKeyboard(shown: Bool) throws {
         guard isKeyboardShown != shown else { return }
-        let changes = firstResponderChanges.map {
-            "  \(TraceEvent.name(of: $0.from)) -> \(TraceEvent.name(of: $0.to))"
-        }
+        let changes = firstResponderChanges.map { "  \($0)" }
         throw RoutingExpectationFailure(
             expectation: "Expected the keyboard to be \(shown ? "shown" : "hidden"), but it is "
                 + "\(shown ? "hidden" : "shown"); the first responder is "
@@ -138,22 +170,22 @@ extension EventTestHost {
 
     // MARK: Recording
 
+    /// How many actions and first-responder changes are kept; older ones are dropped, so a long test stays
+    /// flat in memory.
+    public static let keptRecords = 256
+
     /// Starts recording actions, first-responder changes and the keyboard's frame for the questions above.
     func startAnsweringQuestions() {
         application.observeActions { [weak self] report, handled in
-            self?.actions.append(ActionRecord(report: report, handled: handled))
+            guard let self else { return }
+            if actions.count == Self.keptRecords { actions.removeFirst() }
+            actions.append(ActionRecord(report: report, handled: handled))
         }
-        var firstResponders: [ObjectIdentifier: UIResponder] = [:]
         let center = application.notificationCenter
         _ = center.addObserver(forName: UIWindow.firstResponderDidChangeNotification, object: nil,
                                queue: nil) { [weak self] notification in
             guard let window = notification.object as? UIWindow else { return }
-            MainActor.assumeIsolated {
-                let key = ObjectIdentifier(window)
-                let change = FirstResponderChange(window: window, from: firstResponders[key], to: window.firstResponder)
-                firstResponders[key] = window.firstResponder
-                self?.firstResponderChanges.append(change)
-            }
+            MainActor.assumeIsolated { self?.noteFirstResponderChange(in: window) }
         }
         for (name, shown) in [(UIResponder.keyboardDidShowNotification, true),
                               (UIResponder.keyboardDidHideNotification, false)] {
@@ -162,6 +194,17 @@ extension EventTestHost {
                 MainActor.assumeIsolated { self?.keyboardFrame = shown ? frame ?? .zero : nil }
             }
         }
+    }
+
+    /// Records `window`'s change from the first responder it had last time to the one it has now.
+    private func noteFirstResponderChange(in window: UIWindow) {
+        let key = ObjectIdentifier(window)
+        let remembered = previousFirstResponders[key] ?? WeakResponder()
+        previousFirstResponders[key] = remembered
+        let change = FirstResponderChange(window: window, from: remembered.responder, to: window.firstResponder)
+        remembered.responder = window.firstResponder
+        if firstResponderChanges.count == Self.keptRecords { firstResponderChanges.removeFirst() }
+        firstResponderChanges.append(change)
     }
 
     /// Notes where a finger went down, for ``lastHitTest``.

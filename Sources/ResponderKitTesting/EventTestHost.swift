@@ -22,20 +22,21 @@ public final class EventTestHost {
     private var nextFingerID = 1
     /// Where the latest finger went down, screen coordinates; the start of ``lastHitTest``.
     var lastTouchDownPoint: CGPoint?
-    /// Every action the application sent, oldest first.
+    /// The latest actions the application sent (up to ``keptRecords``), oldest first.
     public internal(set) var actions: [ActionRecord] = []
-    /// Every first-responder change of the application's windows, oldest first.
+    /// The latest first-responder changes of the application's windows (up to ``keptRecords``), oldest first.
     public internal(set) var firstResponderChanges: [FirstResponderChange] = []
+    /// Each window's first responder as of its last change, to tell where the next change came from.
+    var previousFirstResponders: [ObjectIdentifier: WeakResponder] = [:]
     /// The keyboard's frame on screen while it is shown, from the keyboard notifications; `nil` while hidden.
     public internal(set) var keyboardFrame: CGRect?
-    /// The gesture-arena reports of every touch sequence, kept from the host's creation.
-    public let gestureArenas: GestureArenaLog
+    /// The gesture-arena reports of every touch sequence, once ``recordGestureArenas()`` was called.
+    public internal(set) var gestureArenas: GestureArenaLog?
 
     /// Creates an application with a screen of `screenSize` whose clock starts at `start`.
     public init(screenSize: CGSize = CGSize(width: 390, height: 844), start: TimeInterval = 1_000) {
         clock = VirtualClock(start: start)
         application = UIApplication(clock: clock, screen: UIScreen(bounds: CGRect(origin: .zero, size: screenSize)))
-        gestureArenas = application.startRecordingGestureArenas()
         startAnsweringQuestions()
         installIfOutsideAnyTask()
     }
