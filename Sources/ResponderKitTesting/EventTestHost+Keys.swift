@@ -103,6 +103,7 @@ enum USKeyboard {
         ("[", "{", .keyboardOpenBracket), ("]", "}", .keyboardCloseBracket), ("\\", "|", .keyboardBackslash),
         (";", ":", .keyboardSemicolon), ("'", "\"", .keyboardQuote), ("`", "~", .keyboardGraveAccentAndTilde),
         (",", "<", .keyboardComma), (".", ">", .keyboardPeriod), ("/", "?", .keyboardSlash),
-        (" ", " ", .keyboardSpacebar), ("\n", "\n", .keyboardReturnOrEnter), ("\t", "\t", .keyboardTab),
+        (" ", " ", .keyboardSpacebar), ("\r", "\r", .keyboardReturnOrEnter), ("\n", "\n", .keyboardReturnOrEnter),
+        ("\t", "\t", .keyboardTab),
     ]
 }

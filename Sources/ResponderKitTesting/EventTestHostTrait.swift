@@ -8,6 +8,10 @@ import Testing
 /// and its code reaches the host's application as `UIApplication.shared`, isolated from tests running in
 /// parallel.
 ///
+/// Tests with this trait also run one at a time, whatever the rest of the run does: `NotificationCenter.default`
+/// is one per process, so a keyboard helper of one test would otherwise hear another test's keyboard between
+/// two of its steps. Tests without the trait still run in parallel with them; their `.shared` stays their own.
+///
 /// ```swift
 /// @MainActor @Test(.eventTestHost) func keyboardHelperHearsTheKeyboard() throws {
 ///     let host = try #require(EventTestHost.current)
@@ -30,8 +34,40 @@ public struct EventTestHostTrait: TestTrait, SuiteTrait, TestScoping {
     public func provideScope(for test: Test, testCase: Test.Case?,
                              performing function: @Sendable () async throws -> Void) async throws {
         let size = screenSize
-        let host = await MainActor.run { EventTestHost(screenSize: size) }
-        try await host.run(function)
+        await HostedTestLine.shared.enter()
+        do {
+            let host = await MainActor.run { EventTestHost(screenSize: size) }
+            try await host.run(function)
+        } catch {
+            await HostedTestLine.shared.leave()
+            throw error
+        }
+        await HostedTestLine.shared.leave()
+    }
+}
+
+/// The queue hosted tests wait in, so only one runs at a time: first come, first served.
+actor HostedTestLine {
+    static let shared = HostedTestLine()
+    private var busy = false
+    private var waiting: [CheckedContinuation<Void, Never>] = []
+
+    /// Waits until no other hosted test runs.
+    func enter() async {
+        guard busy else {
+            busy = true
+            return
+        }
+        await withCheckedContinuation { waiting.append($0) }
+    }
+
+    /// Lets the next waiting test in.
+    func leave() {
+        if waiting.isEmpty {
+            busy = false
+        } else {
+            waiting.removeFirst().resume()
+        }
     }
 }
 

@@ -183,3 +183,40 @@ final class KeyboardHeightWatcher {
         for token in tokens { NotificationCenter.default.removeObserver(token) }
     }
 }
+
+/// Tests with the `.eventTestHost` trait run one at a time, so an observer on `NotificationCenter.default`
+/// hears only its own test's application, even across suspension points.
+@MainActor
+@Suite("NotificationCenter.default in hosted tests", .eventTestHost)
+struct HostedDefaultCenterTests {
+    @Test("A keyboard observer on .default hears only its own test's keyboard", arguments: 0..<6)
+    func ownKeyboardOnly(index: Int) async throws {
+        let host = try #require(EventTestHost.current)
+        let watcher = KeyboardShowCounter()
+        for _ in 0..<5 { await Task.yield() }
+        let field = UITextField(frame: CGRect(x: 20, y: 100, width: 200, height: 40))
+        let window = host.makeWindow()
+        window.addSubview(field)
+        try host.tap(field)
+        for _ in 0..<5 { await Task.yield() }
+        #expect(watcher.shows == 1)
+    }
+}
+
+/// Counts keyboard shows heard on `NotificationCenter.default`.
+@MainActor
+final class KeyboardShowCounter {
+    private(set) var shows = 0
+    private var token: NSObjectProtocol?
+
+    init() {
+        token = NotificationCenter.default.addObserver(forName: UIResponder.keyboardWillShowNotification,
+                                                       object: nil, queue: nil) { [weak self] _ in
+            MainActor.assumeIsolated { self?.shows += 1 }
+        }
+    }
+
+    isolated deinit {
+        if let token { NotificationCenter.default.removeObserver(token) }
+    }
+}
