@@ -8,8 +8,8 @@ import ResponderKit
 //   the application current in a task-local value, for that test's task and its child tasks only, and the
 //   redirection ends when the test does.
 // - XCTest runs one test at a time on the main thread, with no scope around setUp ... tearDown: a host created
-//   outside any task (XCTest's synchronous setUp) installs itself for the process until it is deallocated or
-//   `uninstall()` is called; `install()` does the same from anywhere.
+//   outside any task (XCTest's synchronous setUp) installs itself for the process until its test case
+//   finishes, it is deallocated or `uninstall()` is called; `install()` does the same from anywhere.
 
 extension EventTestHost {
     /// The host whose scope the current task runs in (``run(_:)`` or the `.eventTestHost` trait), if any.
@@ -34,11 +34,14 @@ extension EventTestHost {
         }
     }
 
-    /// Makes this host's application `UIApplication.shared` for the whole process until ``uninstall()`` or
-    /// until the host is deallocated: the XCTest form, where tests run one at a time. A host made outside any
-    /// task (in XCTest's `setUp`) does this itself.
+    /// Makes this host's application `UIApplication.shared` for the whole process until ``uninstall()``, until
+    /// the host is deallocated, or until the XCTest case running now finishes: the XCTest form, where tests run
+    /// one at a time. A host made outside any task (in XCTest's `setUp`) does this itself.
     public func install() {
         application.installAsShared(whileAlive: self)
+        #if canImport(XCTest)
+        XCTestInstallationObserver.shared.hostInstalled(self)
+        #endif
     }
 
     /// Ends ``install()``; the process's own application is `UIApplication.shared` again.
