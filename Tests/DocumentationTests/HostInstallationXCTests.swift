@@ -1,36 +1,26 @@
-// An XCTest host's installation as UIApplication.shared ends when its test case finishes, even though XCTest
-// keeps the test case (and so the host) alive: the next test never reaches it. Swift 5-mode XCTest code.
+// An XCTest host's installation as UIApplication.shared ends when its test case finishes, even while the host
+// is still alive (XCTest keeps its test case objects): the next test never reaches it. Swift 5-mode XCTest
+// code; XCTest runs the two tests in the order written.
 #if !swift(>=6)
 
 import XCTest
 import ResponderKit
 import ResponderKitTesting
 
-/// A test case as an iOS team writes it: a host in setUp and no tearDown. Its method is run by
-/// `HostInstallationXCTests`, not discovered on its own.
-final class CaseWithoutTearDown: XCTestCase {
-    var host: EventTestHost!
-    var sharedDuringTheTest: UIApplication?
-
-    override func setUp() {
-        super.setUp()
-        host = EventTestHost()
-    }
-
-    func usesTheSharedApplication() {
-        sharedDuringTheTest = UIApplication.shared
-    }
-}
-
 final class HostInstallationXCTests: XCTestCase {
-    func testTheInstallationEndsWhenTheTestCaseFinishes() throws {
-        let inner = CaseWithoutTearDown(name: "usesTheSharedApplication") { testCase in
-            (testCase as? CaseWithoutTearDown)?.usesTheSharedApplication()
-        }
-        inner.run()
-        let host = try XCTUnwrap(inner.host)
-        XCTAssertTrue(inner.sharedDuringTheTest === host.application)
+    /// The first test's host, kept alive past its test on purpose.
+    static var keptHost: EventTestHost?
+
+    func test1_aHostMadeInTheTestIsShared() {
+        let host = EventTestHost()
+        HostInstallationXCTests.keptHost = host
+        XCTAssertTrue(UIApplication.shared === host.application)
+    }
+
+    func test2_itIsNoLongerSharedInTheNextTest() throws {
+        let host = try XCTUnwrap(HostInstallationXCTests.keptHost)
         XCTAssertFalse(UIApplication.shared === host.application)
+        HostInstallationXCTests.keptHost = nil
     }
 }
 
