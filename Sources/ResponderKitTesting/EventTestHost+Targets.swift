@@ -51,7 +51,9 @@ extension EventTestHost {
     /// The view `target` names: the view itself, or the one visible view a search finds.
     ///
     /// Visible means in a shown window of the host's application (the keyboard's included), with neither it
-    /// nor an ancestor hidden.
+    /// nor an ancestor hidden. A matching view's subviews are not searched, as assistive technology treats an
+    /// element's contents as part of it: a button titled "Send" is found by `.label("Send")`, not its title
+    /// label too.
     public func view(_ target: Target) throws -> UIView {
         switch target.aim {
         case .view(let view):
@@ -83,7 +85,10 @@ extension EventTestHost {
 
     private func collect(in view: UIView, matching matches: (UIView) -> Bool, into found: inout [UIView]) {
         guard !view.isHidden else { return }
-        if matches(view) { found.append(view) }
+        if matches(view) {
+            found.append(view)
+            return
+        }
         for subview in view.subviews { collect(in: subview, matching: matches, into: &found) }
     }
 

@@ -34,6 +34,21 @@ struct EventTestHostQuestionTests {
         #expect(try screen.host.view(.point(CGPoint(x: 30, y: 110))) === screen.send)
     }
 
+    @Test("A button's accessibilityLabel defaults to its title and a label's to its text, as in UIKit")
+    func defaultLabels() throws {
+        let screen = Screen()
+        let archive = UIButton(frame: CGRect(x: 20, y: 300, width: 100, height: 44))
+        archive.setTitle("Archive", for: .normal)
+        let caption = UILabel(frame: CGRect(x: 20, y: 400, width: 100, height: 20))
+        caption.text = "Drafts"
+        screen.controller.view.addSubview(archive)
+        screen.controller.view.addSubview(caption)
+        #expect(try screen.host.view(.label("Archive")) === archive)
+        #expect(try screen.host.view(.label("Drafts")) === caption)
+        archive.accessibilityLabel = "Archive message"
+        #expect(archive.accessibilityLabel == "Archive message")
+    }
+
     @Test("No match and several matches are errors that name the search and the views found")
     func targetErrors() {
         let screen = Screen()
