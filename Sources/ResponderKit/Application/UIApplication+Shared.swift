@@ -9,7 +9,9 @@ import Foundation
 // - an installation (`installAsShared`), process-wide, for XCTest, which runs one test at a time on the main
 //   thread and has no scope around `setUp` ... `tearDown`; it ends when uninstalled or when its owner goes.
 //
-// A scope wins over an installation, and either over the process's own application.
+// A scope wins over an installation, and either over the process's own application. `NotificationCenter.default`
+// cannot be replaced, so an application with a center of its own passes its notifications on to `.default`
+// while it is the current one where it posts (see `forwardNotificationsToDefaultWhileShared`).
 
 extension UIApplication {
     /// The application app code reaches as `UIApplication.shared`: the one a scope or an installation made
@@ -31,9 +33,6 @@ extension UIApplication {
     nonisolated static var currentTestApplication: UIApplication? {
         SharedApplicationScope.application ?? SharedApplicationInstallation.current
     }
-
-    /// Whether app code running here reaches this application as `UIApplication.shared`.
-    var isShared: Bool { UIApplication.shared === self }
 
     /// Runs `body` with this application as `UIApplication.shared` (and its screen as `UIScreen.main`, its
     /// pasteboard as `UIPasteboard.general`, its notifications also posted to `NotificationCenter.default`),
