@@ -44,6 +44,13 @@ let package = Package(
         // ported iOS code is; a test checks every code block of the documents is here.
         .testTarget(name: "DocumentationTests", dependencies: ["ResponderKit", "ResponderKitTesting"],
                     swiftSettings: strict + [.swiftLanguageMode(.v5)]),
+        // The worked example of "Test your iOS event code on Linux": a compose screen whose sources build for iOS
+        // (UIKit) and Linux (ResponderKit) unchanged, in Swift 5 mode as most app code is, and its tests.
+        .target(name: "ComposeApp", dependencies: ["ResponderKit"], path: "Examples/ComposeApp/Sources/ComposeApp",
+                swiftSettings: strict + [.swiftLanguageMode(.v5)]),
+        .testTarget(name: "ComposeAppTests", dependencies: ["ComposeApp", "ResponderKit", "ResponderKitTesting"],
+                    path: "Examples/ComposeApp/Tests/ComposeAppTests",
+                    swiftSettings: strict + [.swiftLanguageMode(.v5)]),
     ],
     swiftLanguageModes: [.v6]
 )

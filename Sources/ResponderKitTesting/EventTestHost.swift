@@ -7,6 +7,10 @@ import ResponderKit
 /// Every host has its own application, screen, clock and notification center, so tests never share state
 /// whatever order they run in. Everything goes through the application's input door, as a real host's input
 /// would; helpers run the next-turn work after each input, the way a run loop would.
+///
+/// Code as written reaches the host's application as `UIApplication.shared` inside ``run(_:)`` or a test
+/// with the `.eventTestHost` trait (Swift Testing, parallel-safe), or after ``install()`` (XCTest); a host
+/// made outside any task, as in XCTest's `setUp`, installs itself. See `EventTestHost+Shared.swift`.
 @preconcurrency @MainActor
 public final class EventTestHost {
     /// The virtual clock the application runs on; only this host's calls move it.
@@ -16,11 +20,25 @@ public final class EventTestHost {
     /// How long a ``tap(at:)`` holds the finger down.
     public var tapDuration: TimeInterval = 0.05
     private var nextFingerID = 1
+    /// Where the latest finger went down, screen coordinates; the start of ``lastHitTest``.
+    var lastTouchDownPoint: CGPoint?
+    /// The latest actions the application sent (up to ``keptRecords``), oldest first.
+    public internal(set) var actions: [ActionRecord] = []
+    /// The latest first-responder changes of the application's windows (up to ``keptRecords``), oldest first.
+    public internal(set) var firstResponderChanges: [FirstResponderChange] = []
+    /// Each window's first responder as of its last change, to tell where the next change came from.
+    var previousFirstResponders: [ObjectIdentifier: WeakResponder] = [:]
+    /// The keyboard's frame on screen while it is shown, from the keyboard notifications; `nil` while hidden.
+    public internal(set) var keyboardFrame: CGRect?
+    /// The gesture-arena reports of every touch sequence, once ``recordGestureArenas()`` was called.
+    public internal(set) var gestureArenas: GestureArenaLog?
 
     /// Creates an application with a screen of `screenSize` whose clock starts at `start`.
     public init(screenSize: CGSize = CGSize(width: 390, height: 844), start: TimeInterval = 1_000) {
         clock = VirtualClock(start: start)
         application = UIApplication(clock: clock, screen: UIScreen(bounds: CGRect(origin: .zero, size: screenSize)))
+        startAnsweringQuestions()
+        installIfOutsideAnyTask()
     }
 
     /// The application's screen.
@@ -86,11 +104,6 @@ public final class EventTestHost {
         try finger.lift()
     }
 
-    /// Taps the center of `view`'s visible bounds.
-    public func tap(_ view: UIView) throws {
-        try tap(at: screenPoint(inCenterOf: view))
-    }
-
     /// Presses at `start`, moves through `steps` evenly spaced points to `end` over `duration`, and lifts.
     public func drag(from start: CGPoint, to end: CGPoint, steps: Int = 10, duration: TimeInterval = 0.2) throws {
         let finger = try touchDown(at: start)
@@ -134,6 +147,7 @@ public final class EventTestHost {
     /// Sends raw input through the application's input door, then runs next-turn work.
     public func send(_ input: HostInput) throws {
         try application.inputDoor.send(input)
+        noteTouchDown(in: input)
         runUntilIdle()
     }
 
@@ -179,11 +193,29 @@ public final class Finger {
 public enum EventTestHostError: Error, Equatable, CustomStringConvertible {
     /// `move(_:to:)` needs exactly one point per finger.
     case mismatchedCounts(fingers: Int, points: Int)
+    /// A target search found no visible view; it names what was searched for.
+    case noView(String)
+    /// A target search found several visible views; it names what was searched for and each view found.
+    case severalViews(String, found: [String])
+    /// `press(key:modifiers:)` was given a character no key of a US keyboard types.
+    case noKeyTypes(Character)
+    /// A count or duration that no real gesture has (a tap count below 1, a negative duration).
+    case invalidGesture(String)
 
     public var description: String {
         switch self {
         case .mismatchedCounts(let fingers, let points):
             return "move(_:to:) got \(fingers) fingers but \(points) points; give one point per finger."
+        case .noView(let target):
+            return "No visible view is \(target); check the view is in a shown window and not hidden."
+        case .severalViews(let target, let found):
+            return "\(found.count) visible views are \(target): \(found.joined(separator: "; ")). "
+                + "Give one of them a unique accessibilityIdentifier, or pass the view itself."
+        case .noKeyTypes(let character):
+            return "No key of a US keyboard types \"\(character)\"; use press(key:modifiers:) with a "
+                + "UIKeyboardHIDUsage, or type(_:) for text."
+        case .invalidGesture(let problem):
+            return problem
         }
     }
 }

@@ -5,7 +5,8 @@ import Foundation
 ///
 /// `UIApplication.shared` works with no set-up, on the system clock and `UIScreen.main`, as in a UIKit unit
 /// test. A test or host that wants isolation makes its own with ``init(clock:screen:notificationCenter:)``
-/// and creates its windows with `UIWindow(frame:application:)`; nothing is shared between applications.
+/// and creates its windows with `UIWindow(frame:application:)`; nothing is shared between applications. Such
+/// an application becomes `.shared` only inside a scope or installation (`UIApplication+Shared.swift`).
 ///
 /// Window bookkeeping is in `UIApplication+Windows.swift`, touch routing in
 /// `UIApplication+TouchDelivery.swift`.
@@ -13,8 +14,6 @@ import Foundation
 open class UIApplication: UIResponder {
     /// Freed with the application; the input door watches it (see `ApplicationLifetime`).
     let lifetime = ApplicationLifetime()
-    /// The application of the process, running on real time; created on first use.
-    public static let shared = UIApplication(clock: SystemClock(), screen: .main, notificationCenter: .default)
 
     /// The object told about the app's life; it is the application's next responder when it is a plain
     /// `UIResponder` (A8). Not retained, as in UIKit.
@@ -24,6 +23,10 @@ open class UIApplication: UIResponder {
     /// The screen new windows are placed on and host input is measured in.
     public let screen: UIScreen
     /// Where this application posts its notifications (keyboard, key window, first responder changes).
+    ///
+    /// An application made with its own center also posts each of them to `NotificationCenter.default`
+    /// while it is `UIApplication.shared` where it posts, so app code observing `.default` hears the
+    /// application it runs in (see `UIApplication+Shared.swift`).
     public let notificationCenter: NotificationCenter
     /// What this application refused, repaired or stopped, for whoever is debugging it.
     public let diagnostics = DiagnosticLog()
@@ -32,6 +35,10 @@ open class UIApplication: UIResponder {
     /// Tunable thresholds of touch handling that UIKit does not document.
     public var touchSettings = TouchSettings()
 
+    /// What `UIPasteboard.general` is while this application is shared, so tests do not copy into each other.
+    lazy var generalPasteboard = UIPasteboard(name: "general")
+    /// Who is told about each action sent; see ``observeActions(_:)``. Empty outside tests.
+    var actionObservations: [ActionObservation] = []
     var windowEntries: [WindowEntry] = []
     weak var storedKeyWindow: UIWindow?
     var windowOrderCounter = 0
@@ -57,12 +64,13 @@ open class UIApplication: UIResponder {
     private var inputRefreshDeferral = 0
     private var inputRefreshPending = false
 
-    /// Creates an isolated application with its own clock, screen and notification center.
+    /// Creates an isolated application with its own clock, screen and notification center; `nil` gives it a
+    /// center of its own that also reaches `NotificationCenter.default` while the application is shared.
     public init(clock: EventClock, screen: UIScreen = UIScreen(bounds: UIScreen.main.bounds),
-                notificationCenter: NotificationCenter = NotificationCenter()) {
+                notificationCenter: NotificationCenter? = nil) {
         self.clock = clock
         self.screen = screen
-        self.notificationCenter = notificationCenter
+        self.notificationCenter = notificationCenter ?? NotificationCenter()
         let trace = EventTrace(clock: clock)
         eventTrace = trace
         let routing = TouchRouting()
@@ -70,6 +78,7 @@ open class UIApplication: UIResponder {
         deliveryLedger = DeliveryLedger(routing: routing, trace: trace)
         super.init()
         deliveryLedger.owner = self
+        if notificationCenter == nil { forwardNotificationsToDefaultWhileShared() }
     }
 
     /// The one entry point through which a host hands raw input (fingers, later keys and more) to the app.
@@ -139,7 +148,11 @@ open class UIApplication: UIResponder {
     /// `sendAction(_:to:for:)`; override it to observe every action the app sends.
     @discardableResult
     open func sendAction(_ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool {
-        deliverAction(action, to: target, from: sender, for: event)
+        guard !actionObservations.isEmpty else { return deliverAction(action, to: target, from: sender, for: event) }
+        let report = actionResolutionReport(for: action, to: target.map { $0 as AnyObject }, from: sender)
+        let handled = deliverAction(action, to: target, from: sender, for: event)
+        for observation in actionObservations { observation.handler(report, handled) }
+        return handled
     }
 
     /// Starts ignoring new touches; calls nest, and touches come back after the outermost end (spec C9).

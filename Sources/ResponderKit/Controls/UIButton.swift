@@ -103,6 +103,13 @@ open class UIButton: UIControl {
     /// The title for the button's current state.
     public var currentTitle: String? { title(for: state) }
 
+    /// The current title unless one was set, as assistive technology reads a button in UIKit; tests find
+    /// buttons by it.
+    open override var accessibilityLabel: String? {
+        get { super.accessibilityLabel ?? currentTitle }
+        set { super.accessibilityLabel = newValue }
+    }
+
     /// Sets the color of the title in `state`; `nil` removes it, so the state falls back to the normal color.
     open func setTitleColor(_ color: UIColor?, for state: UIControl.State) {
         titleColors[state] = color

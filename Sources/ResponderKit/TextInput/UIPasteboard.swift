@@ -6,8 +6,14 @@ import Foundation
 /// that wants the system clipboard copies between the two.
 @preconcurrency @MainActor
 public final class UIPasteboard {
-    /// The pasteboard shared by the whole app.
-    public static let general = UIPasteboard(name: "general")
+    /// The pasteboard shared by the whole app: inside a test host's scope, the test application's own, so
+    /// parallel tests do not copy into each other; else the process's.
+    public class var general: UIPasteboard {
+        UIApplication.currentTestApplication?.generalPasteboard ?? processGeneral
+    }
+
+    /// The process's general pasteboard, the one outside any test host.
+    static let processGeneral = UIPasteboard(name: "general")
 
     /// The pasteboard's name.
     public let name: String

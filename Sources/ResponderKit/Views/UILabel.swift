@@ -7,6 +7,11 @@ import Foundation
 open class UILabel: UIView {
     /// The text shown.
     open var text: String?
+    /// The text unless a label was set, as assistive technology reads a label in UIKit.
+    open override var accessibilityLabel: String? {
+        get { super.accessibilityLabel ?? text }
+        set { super.accessibilityLabel = newValue }
+    }
     /// How many lines the text may take; 0 means as many as needed.
     open var numberOfLines: Int = 1
 

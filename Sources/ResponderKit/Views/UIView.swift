@@ -24,6 +24,8 @@ open class UIView: UIResponder {
     /// A name for the view that tests and tools use to find it; ResponderKit's reports, traces and pictures
     /// call the view by it.
     open var accessibilityIdentifier: String?
+    /// What assistive technology reads for the view ("Send"); tests find views by it, as UI tests do on iOS.
+    open var accessibilityLabel: String?
     /// The view that contains this one, or `nil` at the top of a tree.
     @exclusivity(unchecked) public internal(set) weak var superview: UIView? {
         didSet {
