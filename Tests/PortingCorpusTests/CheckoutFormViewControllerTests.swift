@@ -6,7 +6,7 @@ import ResponderKitTesting
 /// The controller sends through `UIApplication.shared`, so these tests run on the shared application (see
 /// `SharedApplicationWindow`); taps go through the shared application's input door.
 @MainActor
-@Suite("CheckoutFormViewController: sendAction(resignFirstResponder, to: nil) dismisses the keyboard (spec E6, E7)")
+@Suite("CheckoutFormViewController: sendAction(resignFirstResponder, to: nil) dismisses the keyboard (spec E6, E7)", .eventTestHost)
 struct CheckoutFormViewControllerTests {
     private func tap(_ view: UIView, in shown: SharedApplicationWindow) throws {
         let point = view.convertToScreen(CGPoint(x: view.bounds.midX, y: view.bounds.midY))

@@ -13,7 +13,7 @@ private final class KeyboardFrames {
 /// notifications (an `EventTestHost` application has a center of its own), so these tests run on the shared
 /// application (see `SharedApplicationWindow`).
 @MainActor
-@Suite("CommentComposerViewController: keyboardWillShow/WillHide observed by selector, frame as NSValue (spec G4, G5)")
+@Suite("CommentComposerViewController: keyboardWillShow/WillHide observed by selector, frame as NSValue (spec G4, G5)", .eventTestHost)
 struct CommentComposerViewControllerTests {
     @Test("G5: keyboardWillShow moves the view up by the keyboard's end frame height; duration 0.25 as NSNumber")
     func showMovesTheViewUp() throws {

@@ -6,7 +6,7 @@ import ResponderKitTesting
 /// The controller calls `UIApplication.shared.beginReceivingRemoteControlEvents()`, so these tests run on
 /// the shared application (see `SharedApplicationWindow`).
 @MainActor
-@Suite("NowPlayingViewController: beginReceivingRemoteControlEvents and remoteControlReceived(with:) (spec I3)")
+@Suite("NowPlayingViewController: beginReceivingRemoteControlEvents and remoteControlReceived(with:) (spec I3)", .eventTestHost)
 struct NowPlayingViewControllerTests {
     @Test("I3: play, next track and toggle reach the first-responder controller of the shared application")
     func commandsReachTheController() throws {

@@ -140,7 +140,8 @@ extension UIApplication {
         let systemUsesKey = keyInputEdit(for: press) != nil
             || (press.type.focusHeading != nil && press.window?.existingFocusSystem?.focusedItem != nil)
         for responder in origin.responderChain {
-            // A controller's own `keyCommands` first, then those added with `addKeyCommand(_:)`.
+            // `keyCommands` (which lists the added commands unless a subclass overrides it), then the commands
+            // added with `addKeyCommand(_:)`, so an override that does not call `super` does not lose them.
             if perform(responder.keyCommands, matching: key, from: actionStart, systemUsesKey: systemUsesKey)
                 || perform((responder as? UIViewController)?.addedKeyCommands, matching: key, from: actionStart,
                            systemUsesKey: systemUsesKey) {

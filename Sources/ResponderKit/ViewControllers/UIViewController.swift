@@ -17,6 +17,15 @@ open class UIViewController: UIResponder {
     public internal(set) var presentedViewController: UIViewController?
     /// The controller that presented this one.
     public internal(set) weak var presentingViewController: UIViewController?
+    /// The commands added with `addKeyCommand(_:)`, in the order they were added.
+    var addedKeyCommands: [UIKeyCommand] = []
+
+    /// The commands added with `addKeyCommand(_:)`, or `nil` when there are none: UIKit's way to give a
+    /// controller shortcuts without overriding this property. A subclass that overrides it and does not call
+    /// `super` still has its added commands matched, after its own (spec H4).
+    open override var keyCommands: [UIKeyCommand]? {
+        addedKeyCommands.isEmpty ? nil : addedKeyCommands
+    }
 
     /// The name of the nib the view would be loaded from; ResponderKit has no nibs, so it is only kept.
     open private(set) var nibName: String?

@@ -1,9 +1,9 @@
 import ResponderKit
 
-/// Code written against `UIApplication.shared` (remote control, the dismiss-keyboard idiom) acts on the
-/// process's application, not on an `EventTestHost`'s isolated one, so its tests show a window of the shared
-/// application and hand input to its door. Tests using it stay synchronous, so no other test's window of the
-/// shared application can become key between their steps; `close()` hides the window again.
+/// Code written against `UIApplication.shared` (remote control, the dismiss-keyboard idiom, keyboard observers
+/// on `NotificationCenter.default`) runs in suites with the `.eventTestHost` trait, where `UIApplication.shared`
+/// and `UIScreen.main` are the test's own host application: such a test shows a window of "the shared
+/// application" as the app would and hands input to its door. `close()` hides the window again.
 @MainActor
 struct SharedApplicationWindow {
     let window: UIWindow

@@ -58,21 +58,6 @@ struct SharedApplicationTests {
         #expect(heard == ["key"])
     }
 
-    @Test("A keyboard helper observing NotificationCenter.default hears the test's keyboard (G7)")
-    func keyboardOnDefaultCenter() throws {
-        let host = EventTestHost()
-        try host.run {
-            let helper = KeyboardHeightWatcher()
-            let field = UITextField(frame: CGRect(x: 20, y: 100, width: 200, height: 40))
-            host.makeWindow(rootViewController: UIViewController()).rootViewController?.view.addSubview(field)
-            try host.tap(field)
-            #expect(helper.height > 0)
-            #expect(helper.height == host.keyboardFrame?.height)
-            _ = field.resignFirstResponder()
-            #expect(helper.height == 0)
-        }
-    }
-
     @Test("Parallel tasks each running their own host never see another's application")
     func parallelScopes() async {
         await withTaskGroup(of: Bool.self) { group in
@@ -189,6 +174,23 @@ final class KeyboardHeightWatcher {
 @MainActor
 @Suite("NotificationCenter.default in hosted tests", .eventTestHost)
 struct HostedDefaultCenterTests {
+    // A test that makes its application post to `.default` (here through `host.run`) runs with the trait, so
+    // the observers of the other tests here never hear its keyboard.
+    @Test("A keyboard helper observing NotificationCenter.default hears the test's keyboard (G7)")
+    func keyboardOnDefaultCenter() throws {
+        let host = EventTestHost()
+        try host.run {
+            let helper = KeyboardHeightWatcher()
+            let field = UITextField(frame: CGRect(x: 20, y: 100, width: 200, height: 40))
+            host.makeWindow(rootViewController: UIViewController()).rootViewController?.view.addSubview(field)
+            try host.tap(field)
+            #expect(helper.height > 0)
+            #expect(helper.height == host.keyboardFrame?.height)
+            _ = field.resignFirstResponder()
+            #expect(helper.height == 0)
+        }
+    }
+
     @Test("A keyboard observer on .default hears only its own test's keyboard", arguments: 0..<6)
     func ownKeyboardOnly(index: Int) async throws {
         let host = try #require(EventTestHost.current)

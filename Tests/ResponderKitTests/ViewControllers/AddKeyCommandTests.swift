@@ -98,6 +98,18 @@ struct AddKeyCommandTests {
         #expect(field.text == "g")
     }
 
+    @Test("H4: keyCommands lists the commands added with addKeyCommand, and removeKeyCommand takes them out")
+    func keyCommandsListsAdded() {
+        let controller = UIViewController()
+        #expect(controller.keyCommands == nil)
+        let added = UIKeyCommand(input: "g", modifierFlags: .command, action: .closeTab)
+        controller.addKeyCommand(added)
+        controller.addKeyCommand(added)
+        #expect(controller.keyCommands?.count == 1 && controller.keyCommands?.first === added)
+        controller.removeKeyCommand(added)
+        #expect(controller.keyCommands == nil)
+    }
+
     @Test("H4: the controller's own keyCommands come before the commands added to it")
     func propertyBeforeAdded() throws {
         let host = EventTestHost()
