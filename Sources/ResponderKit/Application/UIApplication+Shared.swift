@@ -19,7 +19,7 @@ extension UIApplication {
     /// `NotificationCenter.default`.
     ///
     /// ResponderKit's test host makes its application current for the duration of a test (see
-    /// ``runAsShared(_:)`` and ``installAsShared(whileAlive:)``), so code written for iOS that says
+    /// `runAsShared(_:)` (sync and async) and ``installAsShared(whileAlive:)``), so code written for iOS that says
     /// `UIApplication.shared` talks to the test's application.
     public class var shared: UIApplication {
         currentTestApplication ?? processApplication
@@ -54,7 +54,7 @@ extension UIApplication {
     /// until `owner` is deallocated, whichever comes first: the form for XCTest, which runs one test at a
     /// time on the main thread and has no scope around `setUp` ... `tearDown`.
     ///
-    /// A scope (``runAsShared(_:)``) still wins inside it. Installing replaces an earlier installation: the
+    /// A scope (`runAsShared(_:)`) still wins inside it. Installing replaces an earlier installation: the
     /// latest test's application is the one its code should reach.
     public func installAsShared(whileAlive owner: AnyObject) {
         SharedApplicationInstallation.install(self, owner: owner)
