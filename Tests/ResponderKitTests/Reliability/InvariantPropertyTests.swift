@@ -66,4 +66,12 @@ struct InvariantPropertyTests {
         #expect(failing.steps.count == 1)
         #expect(failing.views.count == 1)
     }
+
+    /// Every kind of change is drawn by default or named as waiting for a fix, so none is forgotten when the
+    /// fixes land.
+    @Test("every kind of world change is in the default run or listed as pending a fix")
+    func everyKindIsAccountedFor() {
+        #expect(WorldChange.holding.isDisjoint(with: WorldChange.pendingFixes))
+        #expect(WorldChange.holding.union(WorldChange.pendingFixes) == Set(WorldChange.allCases))
+    }
 }

@@ -65,15 +65,27 @@ enum WorldChange: String, CaseIterable {
     /// C12: a key-window change does not forget held keys: their key-ups are absorbed, a second down refused.
     case keysSurviveKeyWindowChange
 
-    /// What the default run draws and checks: everything that holds on the current code.
+    /// What the default run draws and checks: everything that held on the current code (60,000 steps with
+    /// all of these on, from seed 20000000).
     static let holding: Set<WorldChange> = [
-        .controllerReactions, .keyboardNotifications, .textFieldDelegates, .recognizerDelegates, .keyCommands,
-        .removeRecognizers, .keyWindowFromCallbacks, .replaceRootView,
+        .afterSuper, .skipSuper, .motionCallbacks, .keyCommands, .keyboardNotifications, .textFieldDelegates,
+        .timers, .controllerReactions, .reparent, .moveToOtherWindow, .replaceRootView, .swapRootViewController,
+        .free, .keyWindowFromCallbacks, .containment, .removeRecognizers, .inputFromCallbacks,
     ]
 
-    /// Kinds left out of the default run until the delivery restructuring of issue 16 lands; each found a
-    /// failure (see RELIABILITY.md, "Open").
-    static let pendingFixes: Set<WorldChange> = Set(allCases).subtracting(holding)
+    /// Left out of the default run until the delivery restructuring of issue 16 lands; each still finds a
+    /// failure on the current code (RELIABILITY.md, "Open", has a shrunk case for each). Switch one on by
+    /// moving it to `holding` once its fix is merged.
+    static let pendingFixes: Set<WorldChange> = [
+        .pressEnded,                  // hole 4: a first responder leaving inside pressesEnded before super
+        .immediateRecognizers,        // hole 1: a recognizer beginning in its own touchesBegan (C11)
+        .recognizerDelegates,         // hole 8: gestureRecognizerShouldBegin disabling its recognizer (D1)
+        .clockFromCallbacks,          // hole 13: VirtualClock.advance from a timer runs time backwards
+        .strictEndings,               // holes 2, 3: ancestors hear endings of touches and presses they never began
+        .shakeEndings,                // hole 5: a shake's first responder leaving before the end (I2)
+        .rejectionKeepsTimestamp,     // hole 11: a rejected shake end moves InputDoor.lastTimestamp
+        .keysSurviveKeyWindowChange,  // hole 9: a key-window change forgets held keys (C12)
+    ]
 
     /// The kinds this run uses: `holding`, or exactly `RK_RELIABILITY_CHANGES` (`all`, `none` or names), then
     /// with `RK_RELIABILITY_ENABLE` added and `RK_RELIABILITY_DISABLE` taken away.
