@@ -74,7 +74,7 @@ enum WorldChange: String, CaseIterable {
     ]
 
     /// Left out of the default run until the delivery restructuring of issue 16 lands; each still finds a
-    /// failure on the current code (RELIABILITY.md, "Open", has a shrunk case for each). Switch one on by
+    /// failure on the current code (RELIABILITY.md, "Numbers", has a shrunk case for each). Switch one on by
     /// moving it to `holding` once its fix is merged.
     static let pendingFixes: Set<WorldChange> = [
         .pressEnded,                  // hole 4: a first responder leaving inside pressesEnded before super
