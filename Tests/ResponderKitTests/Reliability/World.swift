@@ -185,6 +185,11 @@ final class World {
         finish()
         if let problem = check(after: "lifting everything") { return problem }
         if let open = ledger.unfinished().sorted().first { return "after lifting everything: \(open)" }
+        if WorldChange.recognizersReset.isOn,
+           let stuck = recognizers.first(where: { $0.view?.window != nil && $0.state != .possible }) {
+            return "after lifting everything: D1: \(type(of: stuck)) on \(stuck.view.map(Probe.name(of:)) ?? "?") "
+                + "is still \(stuck.state)"
+        }
         return nil
     }
 

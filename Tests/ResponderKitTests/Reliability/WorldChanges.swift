@@ -65,12 +65,15 @@ enum WorldChange: String, CaseIterable {
     /// C12: a key-window change does not forget held keys: their key-ups are absorbed, a second down refused.
     case keysSurviveKeyWindowChange
 
+    /// D1: once every finger is up and the clock has run on, every recognizer is back at `.possible`.
+    case recognizersReset
+
     /// What the default run draws and checks: everything that held on the current code (see RELIABILITY.md,
     /// "Numbers", for the long run).
     static let holding: Set<WorldChange> = [
         .afterSuper, .skipSuper, .motionCallbacks, .keyCommands, .keyboardNotifications, .textFieldDelegates,
         .timers, .controllerReactions, .replaceRootView, .swapRootViewController, .free, .keyWindowFromCallbacks,
-        .containment, .removeRecognizers, .inputFromCallbacks,
+        .containment, .removeRecognizers, .inputFromCallbacks, .recognizersReset,
     ]
 
     /// Left out of the default run until the delivery restructuring of issue 16 lands; each still finds a
