@@ -202,7 +202,9 @@ enum ScenarioGenerator {
                                    .touch(.cancelled, .beforeSuper), .press(.began, .beforeSuper)]
         if WorldChange.afterSuper.isOn { triggers += [.touch(.began, .afterSuper), .touch(.ended, .afterSuper)] }
         if WorldChange.pressEnded.isOn { triggers.append(.press(.ended, .beforeSuper)) }
-        if WorldChange.motionCallbacks.isOn { triggers += [.motion(.began, .beforeSuper), .motion(.ended, .beforeSuper)] }
+        if WorldChange.motionCallbacks.isOn {
+            triggers += [.motion(.began, .beforeSuper), .motion(.ended, .beforeSuper)]
+        }
         if WorldChange.keyCommands.isOn { triggers += [.keyCommand, .keyCommand] }
         if WorldChange.keyboardNotifications.isOn {
             triggers.append(.keyboard(random.pick(KeyboardNote.allCases), viaSelector: random.chance(0.5)))

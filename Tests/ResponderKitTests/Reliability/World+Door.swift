@@ -101,7 +101,9 @@ extension World {
             let ids = fingersDown.isEmpty ? [6] : fingersDown.sorted()
             sendTouches(ids.map { HostTouch(id: $0, action: .up, location: .zero) })
         case .keyDown: sendKey(.down, .keyboardB)
-        case .keyUp: sendKey(.up, keysDown.contains(Int(UIKeyboardHIDUsage.keyboardA.rawValue)) ? .keyboardA : .keyboardB)
+        case .keyUp:
+            let heldA = keysDown.contains(Int(UIKeyboardHIDUsage.keyboardA.rawValue))
+            sendKey(.up, heldA ? .keyboardA : .keyboardB)
         case .shakeBegan: sendShake(.began)
         case .shakeEnded: sendShake(.ended)
         case .text: sendText(.insert("z"))

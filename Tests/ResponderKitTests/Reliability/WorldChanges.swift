@@ -72,7 +72,7 @@ enum WorldChange: String, CaseIterable {
     /// "Numbers", for the long run).
     static let holding: Set<WorldChange> = [
         .afterSuper, .skipSuper, .motionCallbacks, .keyCommands, .keyboardNotifications, .textFieldDelegates,
-        .timers, .controllerReactions, .replaceRootView, .swapRootViewController, .free, .keyWindowFromCallbacks,
+        .timers, .controllerReactions, .swapRootViewController, .free, .keyWindowFromCallbacks,
         .containment, .removeRecognizers, .inputFromCallbacks, .recognizersReset,
     ]
 
@@ -82,6 +82,7 @@ enum WorldChange: String, CaseIterable {
     static let pendingFixes: Set<WorldChange> = [
         .reparent,                    // hole 3: moving a view that holds a key inside its window
         .moveToOtherWindow,           // hole 3: the same into another window (or, with one window, its root view)
+        .replaceRootView,             // hole 3: a root controller's view replaced while an ending travels through it
         .pressEnded,                  // hole 4: a first responder leaving inside pressesEnded before super
         .immediateRecognizers,        // hole 1: a recognizer beginning in its own touchesBegan (C11)
         .recognizerDelegates,         // hole 8: gestureRecognizerShouldBegin disabling its recognizer (D1)
