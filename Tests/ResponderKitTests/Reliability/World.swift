@@ -199,9 +199,11 @@ final class World {
         case .key(let action, let code): sendKey(action, code)
         case .button(let down, let type):
             let code = -1 - type.rawValue
-            let rejected = down == keysDown.contains(code)
-            send(.button(HostButton(isDown: down, type: type)), expectRejection: rejected)
+            let rejected = doorDepth > 0 || down == keysDown.contains(code)
+            // The model changes first, as for keys: a key-window change during the press's own delivery
+            // forgets it like any held press.
             if !rejected { if down { keysDown.insert(code) } else { keysDown.remove(code) } }
+            send(.button(HostButton(isDown: down, type: type)), expectRejection: rejected)
         case .text(let text): sendText(text)
         case .shake(let phase): sendShake(phase)
         case .remote(let subtype):
