@@ -1,70 +1,88 @@
 import Foundation
 import ResponderKit
 
-/// Everything the probes saw, checked against C2 and H3 as it arrives: a responder hears of a touch or press
-/// first with a began, ends it exactly once, and hears nothing after.
-@MainActor
-final class CallbackLedger {
-    private enum Status { case open, closed }
-    private var statuses: [Pair: Status] = [:]
-    private var names: [Pair: String] = [:]
-    /// Touches and presses stay alive until the case ends, so a freed one's identifier cannot be reused by a
-    /// new one and be mistaken for it.
-    private var keptAlive: [AnyObject] = []
-    private(set) var violations: [String] = []
-    private(set) var callbackCount = 0
-
-    private struct Pair: Hashable {
-        let responder: ObjectIdentifier
-        let item: ObjectIdentifier
-    }
-
-    enum Phase: String { case began, moved, ended, cancelled }
-
-    func touches(_ responder: UIResponder, _ phase: Phase, _ touches: Set<UITouch>) {
-        for touch in touches {
-            note(responder, item: touch, phase: phase, ownView: touch.view === responder, what: "touch")
-        }
-    }
-
-    func presses(_ responder: UIResponder, _ phase: Phase, _ presses: Set<UIPress>) {
-        for press in presses { note(responder, item: press, phase: phase, ownView: false, what: "press") }
-    }
-
-    private func note(_ responder: UIResponder, item: AnyObject, phase: Phase, ownView: Bool, what: String) {
-        callbackCount += 1
-        keptAlive.append(item)
-        let pair = Pair(responder: ObjectIdentifier(responder), item: ObjectIdentifier(item))
-        let name = "\(Probe.name(of: responder)) \(what) \(ObjectIdentifier(item).hashValue & 0xFFFF)"
-        switch (phase, statuses[pair]) {
-        case (.began, nil):
-            statuses[pair] = .open
-            names[pair] = name
-        case (.began, .open?): violations.append("\(name): began twice")
-        case (_, .closed?): violations.append("\(name): \(phase) after it had ended")
-        case (.moved, .open?): break
-        case (.ended, .open?), (.cancelled, .open?): statuses[pair] = .closed
-        case (_, nil) where ownView: violations.append("\(name): \(phase) without began on its own view")
-        case (_, nil): break
-        }
-    }
-
-    /// Pairs still open once every finger and key is up and every timer has fired.
-    func unfinished() -> [String] {
-        statuses.filter { $0.value == .open }.map { "\(names[$0.key] ?? "?"): began but never ended" }
-    }
-}
-
 /// What a probe does to the world from inside one of its callbacks, to exercise reentrancy.
-enum Reaction: Equatable {
+indirect enum Reaction: Equatable {
     case removeSelf, removeSuperview, addSubview, becomeFirstResponder(Int), resignFirstResponder
     case disableRecognizers, present, dismiss, sendAction, hideSelf
-
+    /// Moves the view under view `index` when that is in the same window and not inside the view, else
+    /// under its window's root view.
+    case reparent(Int)
+    case moveToOtherWindow
+    /// The root controller of the view's window gets a new `view`; the old one leaves the window.
+    case replaceRootView
+    /// The view's window gets a new root controller.
+    case swapRootViewController
+    /// Removes the view and drops the world's references to it and its subtree.
+    case free
+    case makeKey(Int)
+    /// A new child controller of the window's root adopts the view: the view moves into the child's view.
+    case adoptIntoChild
+    /// The newest child controller leaves its parent, its view leaving the window.
+    case removeChild
+    case removeRecognizers
+    case input(CallbackInput)
+    case advanceClock(TimeInterval)
+    /// Runs the reaction later, from a timer on the application's clock.
+    case later(TimeInterval, Reaction)
 }
 
-enum Trigger: String { case began, moved, ended, cancelled, press, action }
+/// Input a callback sends through the door.
+enum CallbackInput: String {
+    case touchDown, liftFingers, keyDown, keyUp, shakeBegan, shakeEnded, text
+}
 
-/// Names probes for reports and forwards their callbacks to the ledger and their reaction.
+/// Whether a probe's reaction runs before or after its call to `super`.
+enum Timing: String { case beforeSuper, afterSuper }
+
+/// The callback a reaction fires from.
+enum Trigger: Hashable, CustomStringConvertible {
+    case touch(CallbackLedger.Phase, Timing)
+    case press(CallbackLedger.Phase, Timing)
+    case motion(CallbackLedger.Phase, Timing)
+    /// A control's action (a button's `.touchUpInside`).
+    case action
+    /// The responder's key command (`keyCommands` for views, `addKeyCommand` for controllers).
+    case keyCommand
+    case keyboard(KeyboardNote, viaSelector: Bool)
+    case textField(TextFieldCallback)
+
+    var description: String {
+        switch self {
+        case .touch(let phase, let timing): return "touches\(phase.rawValue.capitalized) \(timing)"
+        case .press(let phase, let timing): return "presses\(phase.rawValue.capitalized) \(timing)"
+        case .motion(let phase, let timing): return "motion\(phase.rawValue.capitalized) \(timing)"
+        case .action: return "action"
+        case .keyCommand: return "key command"
+        case .keyboard(let note, let viaSelector): return "\(note) observer\(viaSelector ? " by selector" : "")"
+        case .textField(let callback): return "text field delegate \(callback)"
+        }
+    }
+}
+
+enum KeyboardNote: String, CaseIterable {
+    case willShow, didShow, willHide, didHide
+
+    var name: Notification.Name {
+        switch self {
+        case .willShow: return UIResponder.keyboardWillShowNotification
+        case .didShow: return UIResponder.keyboardDidShowNotification
+        case .willHide: return UIResponder.keyboardWillHideNotification
+        case .didHide: return UIResponder.keyboardDidHideNotification
+        }
+    }
+}
+
+enum TextFieldCallback: String { case shouldChangeCharacters, didChangeSelection, didBeginEditing, didEndEditing }
+
+extension Selector {
+    /// The action of every probe's key command.
+    static let chaosKeyCommand: Selector = "chaosKeyCommand:"
+    /// The selector keyboard notifications reach probe controllers by.
+    static let chaosKeyboardNote: Selector = "chaosKeyboardNote:"
+}
+
+/// Names probes for reports.
 @MainActor
 enum Probe {
     static func name(of responder: UIResponder) -> String {
@@ -74,11 +92,14 @@ enum Probe {
     }
 }
 
-/// The hooks every probe shares: the ledger, and a reaction fired once on a trigger.
+/// The hooks every probe shares: the ledger, a reaction fired once on a trigger, and whether the probe
+/// calls `super` at all. A probe that skips `super` skips it in every touch, press and motion callback, as an
+/// app that handles events itself does, so its ancestors consistently hear nothing through it.
 @MainActor
 final class ChaosHooks {
     let ledger: CallbackLedger
     var reaction: (trigger: Trigger, perform: () -> Void)?
+    var skipsSuper = false
 
     init(ledger: CallbackLedger) {
         self.ledger = ledger
@@ -90,14 +111,33 @@ final class ChaosHooks {
         reaction.perform()
     }
 
-    func touches(_ responder: UIResponder, _ phase: CallbackLedger.Phase, _ touches: Set<UITouch>) {
-        ledger.touches(responder, phase, touches)
-        fire(Trigger(rawValue: phase.rawValue)!)
+    private func around(_ make: (Timing) -> Trigger, _ callSuper: () -> Void) {
+        fire(make(.beforeSuper))
+        if !skipsSuper { callSuper() }
+        fire(make(.afterSuper))
     }
 
-    func presses(_ responder: UIResponder, _ phase: CallbackLedger.Phase, _ presses: Set<UIPress>) {
+    func touches(_ responder: UIResponder, _ phase: CallbackLedger.Phase, _ touches: Set<UITouch>,
+                 super callSuper: () -> Void) {
+        ledger.touches(responder, phase, touches)
+        around({ .touch(phase, $0) }, callSuper)
+    }
+
+    func presses(_ responder: UIResponder, _ phase: CallbackLedger.Phase, _ presses: Set<UIPress>,
+                 super callSuper: () -> Void) {
         ledger.presses(responder, phase, presses)
-        if phase == .began { fire(.press) }
+        around({ .press(phase, $0) }, callSuper)
+    }
+
+    func motion(_ responder: UIResponder, _ phase: CallbackLedger.Phase, super callSuper: () -> Void) {
+        ledger.motion(responder, phase)
+        around({ .motion(phase, $0) }, callSuper)
+    }
+
+    /// The key command a probe offers when its reaction fires from one.
+    var keyCommands: [UIKeyCommand]? {
+        guard reaction?.trigger == .keyCommand else { return nil }
+        return [UIKeyCommand(input: "k", modifierFlags: [], action: .chaosKeyCommand)]
     }
 }
 
@@ -114,37 +154,46 @@ final class ChaosView: UIView {
         fatalError("init(coder:) has not been implemented")
     }
 
+    override class func declareActions(in table: inout ActionTable) {
+        super.declareActions(in: &table)
+        table.add(.chaosKeyCommand, ChaosView.keyCommandFired)
+    }
+
+    func keyCommandFired(_ sender: Any?) { hooks.fire(.keyCommand) }
+    override var keyCommands: [UIKeyCommand]? { hooks.keyCommands }
+
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        hooks.touches(self, .began, touches)
-        super.touchesBegan(touches, with: event)
+        hooks.touches(self, .began, touches) { super.touchesBegan(touches, with: event) }
     }
     override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-        hooks.touches(self, .moved, touches)
-        super.touchesMoved(touches, with: event)
+        hooks.touches(self, .moved, touches) { super.touchesMoved(touches, with: event) }
     }
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        hooks.touches(self, .ended, touches)
-        super.touchesEnded(touches, with: event)
+        hooks.touches(self, .ended, touches) { super.touchesEnded(touches, with: event) }
     }
     override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-        hooks.touches(self, .cancelled, touches)
-        super.touchesCancelled(touches, with: event)
+        hooks.touches(self, .cancelled, touches) { super.touchesCancelled(touches, with: event) }
     }
     override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        hooks.presses(self, .began, presses)
-        super.pressesBegan(presses, with: event)
+        hooks.presses(self, .began, presses) { super.pressesBegan(presses, with: event) }
     }
     override func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        hooks.presses(self, .moved, presses)
-        super.pressesChanged(presses, with: event)
+        hooks.presses(self, .moved, presses) { super.pressesChanged(presses, with: event) }
     }
     override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        hooks.presses(self, .ended, presses)
-        super.pressesEnded(presses, with: event)
+        hooks.presses(self, .ended, presses) { super.pressesEnded(presses, with: event) }
     }
     override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        hooks.presses(self, .cancelled, presses)
-        super.pressesCancelled(presses, with: event)
+        hooks.presses(self, .cancelled, presses) { super.pressesCancelled(presses, with: event) }
+    }
+    override func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+        hooks.motion(self, .began) { super.motionBegan(motion, with: event) }
+    }
+    override func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+        hooks.motion(self, .ended) { super.motionEnded(motion, with: event) }
+    }
+    override func motionCancelled(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+        hooks.motion(self, .cancelled) { super.motionCancelled(motion, with: event) }
     }
 }
 
@@ -162,178 +211,24 @@ final class ChaosButton: UIButton {
     }
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        hooks.touches(self, .began, touches)
-        super.touchesBegan(touches, with: event)
+        hooks.touches(self, .began, touches) { super.touchesBegan(touches, with: event) }
     }
     override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-        hooks.touches(self, .moved, touches)
-        super.touchesMoved(touches, with: event)
+        hooks.touches(self, .moved, touches) { super.touchesMoved(touches, with: event) }
     }
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        hooks.touches(self, .ended, touches)
-        super.touchesEnded(touches, with: event)
+        hooks.touches(self, .ended, touches) { super.touchesEnded(touches, with: event) }
     }
     override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-        hooks.touches(self, .cancelled, touches)
-        super.touchesCancelled(touches, with: event)
+        hooks.touches(self, .cancelled, touches) { super.touchesCancelled(touches, with: event) }
     }
-}
-
-/// The real text field, recorded: tapping it makes it first responder (F7) and it takes typed text.
-@MainActor
-final class ChaosTextField: UITextField {
-    let hooks: ChaosHooks
-
-    init(frame: CGRect, hooks: ChaosHooks) {
-        self.hooks = hooks
-        super.init(frame: frame)
+    override func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+        hooks.motion(self, .began) { super.motionBegan(motion, with: event) }
     }
-
-    required init?(coder: NSCoder) {
-        fatalError("init(coder:) has not been implemented")
+    override func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+        hooks.motion(self, .ended) { super.motionEnded(motion, with: event) }
     }
-
-    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        hooks.touches(self, .began, touches)
-        super.touchesBegan(touches, with: event)
-    }
-    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-        hooks.touches(self, .moved, touches)
-        super.touchesMoved(touches, with: event)
-    }
-    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        hooks.touches(self, .ended, touches)
-        super.touchesEnded(touches, with: event)
-    }
-    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-        hooks.touches(self, .cancelled, touches)
-        super.touchesCancelled(touches, with: event)
-    }
-    override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        hooks.presses(self, .began, presses)
-        super.pressesBegan(presses, with: event)
-    }
-    override func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        hooks.presses(self, .moved, presses)
-        super.pressesChanged(presses, with: event)
-    }
-    override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        hooks.presses(self, .ended, presses)
-        super.pressesEnded(presses, with: event)
-    }
-    override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        hooks.presses(self, .cancelled, presses)
-        super.pressesCancelled(presses, with: event)
-    }
-}
-
-/// A text input standing in for a text field: it can become first responder, takes typed text, and may
-/// bring its own input and accessory views (G1).
-@MainActor
-final class ChaosTextInput: UIView, UIKeyInput {
-    let hooks: ChaosHooks
-    private(set) var text = ""
-    let customInputView: UIView?
-    let customAccessoryView: UIView?
-
-    init(frame: CGRect, hooks: ChaosHooks, inputView: UIView?, accessoryView: UIView?) {
-        self.hooks = hooks
-        customInputView = inputView
-        customAccessoryView = accessoryView
-        super.init(frame: frame)
-    }
-
-    required init?(coder: NSCoder) {
-        fatalError("init(coder:) has not been implemented")
-    }
-
-    override var canBecomeFirstResponder: Bool { true }
-    override var inputView: UIView? { customInputView }
-    override var inputAccessoryView: UIView? { customAccessoryView }
-    var hasText: Bool { !text.isEmpty }
-    func insertText(_ text: String) { self.text += text }
-    func deleteBackward() { if !text.isEmpty { text.removeLast() } }
-
-    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        hooks.touches(self, .began, touches)
-        super.touchesBegan(touches, with: event)
-    }
-    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-        hooks.touches(self, .moved, touches)
-        super.touchesMoved(touches, with: event)
-    }
-    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        hooks.touches(self, .ended, touches)
-        _ = becomeFirstResponder()
-        super.touchesEnded(touches, with: event)
-    }
-    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-        hooks.touches(self, .cancelled, touches)
-        super.touchesCancelled(touches, with: event)
-    }
-    override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        hooks.presses(self, .began, presses)
-        super.pressesBegan(presses, with: event)
-    }
-    override func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        hooks.presses(self, .moved, presses)
-        super.pressesChanged(presses, with: event)
-    }
-    override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        hooks.presses(self, .ended, presses)
-        super.pressesEnded(presses, with: event)
-    }
-    override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        hooks.presses(self, .cancelled, presses)
-        super.pressesCancelled(presses, with: event)
-    }
-}
-
-/// A controller that records what reaches it through the chain and can be first responder (F10).
-@MainActor
-final class ChaosController: UIViewController {
-    let name: String
-    let hooks: ChaosHooks
-    var acceptsFirstResponder = false
-
-    init(name: String, hooks: ChaosHooks) {
-        self.name = name
-        self.hooks = hooks
-        super.init(nibName: nil, bundle: nil)
-    }
-
-    required init?(coder: NSCoder) {
-        fatalError("init(coder:) has not been implemented")
-    }
-
-    override var canBecomeFirstResponder: Bool { acceptsFirstResponder }
-
-    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        hooks.ledger.touches(self, .began, touches)
-        super.touchesBegan(touches, with: event)
-    }
-    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-        hooks.ledger.touches(self, .moved, touches)
-        super.touchesMoved(touches, with: event)
-    }
-    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        hooks.ledger.touches(self, .ended, touches)
-        super.touchesEnded(touches, with: event)
-    }
-    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-        hooks.ledger.touches(self, .cancelled, touches)
-        super.touchesCancelled(touches, with: event)
-    }
-    override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        hooks.ledger.presses(self, .began, presses)
-        super.pressesBegan(presses, with: event)
-    }
-    override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        hooks.ledger.presses(self, .ended, presses)
-        super.pressesEnded(presses, with: event)
-    }
-    override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        hooks.ledger.presses(self, .cancelled, presses)
-        super.pressesCancelled(presses, with: event)
+    override func motionCancelled(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+        hooks.motion(self, .cancelled) { super.motionCancelled(motion, with: event) }
     }
 }

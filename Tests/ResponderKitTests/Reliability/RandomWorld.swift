@@ -6,14 +6,17 @@ import ResponderKitTesting
 struct ViewSpec: CustomStringConvertible {
     enum Kind: String { case plain, button, text, textWithInputView, textField }
     enum Shape: String { case identity, rotated, scaled, flattened, translated }
-    enum RecognizerKind: String { case tap, doubleTap, longPress, pan, swipe, pinch }
+    /// `immediate` is ``ImmediateRecognizer``, which begins inside its own `touchesBegan`.
+    enum RecognizerKind: String { case tap, doubleTap, longPress, pan, swipe, pinch, immediate }
 
     struct Recognizer {
         var kind: RecognizerKind
         var cancelsTouchesInView: Bool
         var delaysTouchesBegan: Bool
         var delaysTouchesEnded: Bool
+        /// Fired from the recognizer's action; for `immediate`, from inside its `touchesBegan`.
         var reaction: Reaction?
+        var delegate: (ChaosRecognizerDelegate.Callback, Reaction)?
     }
 
     var kind: Kind
@@ -30,6 +33,8 @@ struct ViewSpec: CustomStringConvertible {
     var clipsToBounds: Bool
     var recognizers: [Recognizer]
     var reaction: (Trigger, Reaction)?
+    /// Overrides its touch, press and motion callbacks without calling `super`.
+    var skipsSuper = false
 
     var description: String {
         var flags: [String] = []
@@ -40,9 +45,11 @@ struct ViewSpec: CustomStringConvertible {
         if isExclusiveTouch { flags.append("exclusive") }
         if clipsToBounds { flags.append("clips") }
         if shape != .identity { flags.append(shape.rawValue) }
+        if skipsSuper { flags.append("skips super") }
         let recognizerText = recognizers.map {
             "\($0.kind)\($0.cancelsTouchesInView ? "" : " noCancel")\($0.delaysTouchesBegan ? " delaysBegan" : "")"
                 + "\($0.delaysTouchesEnded ? "" : " noDelayEnd")\($0.reaction.map { " on action \($0)" } ?? "")"
+                + "\($0.delegate.map { " delegate \($0.0) \($0.1)" } ?? "")"
         }
         return "\(kind) in \(parent.map { "view \($0)" } ?? "window \(window)") \(frame) [\(flags.joined(separator: ", "))]"
             + (recognizerText.isEmpty ? "" : " recognizers \(recognizerText)")
@@ -67,6 +74,8 @@ enum Step {
     case makeKey(Int)
     case present(Int)
     case dismiss(Int)
+    /// The world performs a reaction on view `index` between events (`.later` ones start a timer).
+    case react(Int, Reaction)
 
     /// The step as source-like text; the enum is not `CustomStringConvertible` so the default cases can use
     /// Swift's reflected form.
@@ -86,9 +95,14 @@ struct Scenario: CustomStringConvertible {
     var windowCount: Int
     var views: [ViewSpec]
     var steps: [Step]
+    /// Reactions of the windows' root controllers, by window.
+    var controllerReactions: [(Trigger, Reaction)?] = []
 
     var description: String {
         var lines = ["windows: \(windowCount)"]
+        for (index, reaction) in controllerReactions.enumerated() {
+            if let (trigger, reaction) = reaction { lines.append("  root \(index): on \(trigger) \(reaction)") }
+        }
         for (index, view) in views.enumerated() { lines.append("  view \(index): \(view)") }
         lines.append("steps:")
         for step in steps { lines.append("  \(step.text)") }
@@ -96,7 +110,7 @@ struct Scenario: CustomStringConvertible {
     }
 }
 
-/// Draws scenarios from a seed.
+/// Draws scenarios from a seed, using only the kinds of change `WorldChange.enabled` allows.
 enum ScenarioGenerator {
     static let screen = CGSize(width: 390, height: 844)
 
@@ -108,7 +122,14 @@ enum ScenarioGenerator {
         }
         var steps: [Step] = []
         for _ in 0..<stepCount { steps.append(step(&random, viewCount: views.count, windowCount: windowCount)) }
-        return Scenario(windowCount: windowCount, views: views, steps: steps)
+        var controllerReactions: [(Trigger, Reaction)?] = []
+        for _ in 0..<windowCount {
+            let reacts = WorldChange.controllerReactions.isOn && random.chance(0.3)
+            controllerReactions.append(reacts ? (controllerTrigger(&random), reaction(&random, viewCount: views.count))
+                                              : nil)
+        }
+        return Scenario(windowCount: windowCount, views: views, steps: steps,
+                        controllerReactions: controllerReactions)
     }
 
     private static func view(_ random: inout SplitMix, index: Int, windowCount: Int, views: [ViewSpec]) -> ViewSpec {
@@ -119,26 +140,100 @@ enum ScenarioGenerator {
                            height: random.chance(0.1) ? 0 : random.double(1...400))
         let kind = random.pick([ViewSpec.Kind.plain, .plain, .button, .text, .textWithInputView, .textField])
         var recognizers: [ViewSpec.Recognizer] = []
+        var recognizerKinds: [ViewSpec.RecognizerKind] = [.tap, .doubleTap, .longPress, .pan, .swipe, .pinch]
+        if WorldChange.immediateRecognizers.isOn { recognizerKinds.append(.immediate) }
         while random.chance(0.3), recognizers.count < 3 {
+            let delegate: (ChaosRecognizerDelegate.Callback, Reaction)?
+            if WorldChange.recognizerDelegates.isOn, random.chance(0.2) {
+                delegate = (random.pick([.shouldBegin, .shouldReceiveTouch, .shouldRecognizeSimultaneously]),
+                            reaction(&random, viewCount: index + 1))
+            } else {
+                delegate = nil
+            }
             recognizers.append(ViewSpec.Recognizer(
-                kind: random.pick([.tap, .doubleTap, .longPress, .pan, .swipe, .pinch]),
+                kind: random.pick(recognizerKinds),
                 cancelsTouchesInView: random.chance(0.8), delaysTouchesBegan: random.chance(0.2),
                 delaysTouchesEnded: random.chance(0.8),
-                reaction: random.chance(0.2) ? reaction(&random, viewCount: index + 1) : nil))
+                reaction: random.chance(0.2) ? reaction(&random, viewCount: index + 1) : nil, delegate: delegate))
         }
-        let trigger = random.pick([Trigger.began, .moved, .ended, .cancelled, .press, .action])
+        let trigger = viewTrigger(&random, kind: kind)
         return ViewSpec(
             kind: kind, parent: parent, window: window, frame: frame,
             shape: random.chance(0.2) ? random.pick([.rotated, .scaled, .flattened, .translated]) : .identity,
             isHidden: random.chance(0.08), alpha: random.chance(0.1) ? random.pick([0, 0.005, 0.01, 0.5]) : 1,
             isUserInteractionEnabled: random.chance(0.92), isMultipleTouchEnabled: random.chance(0.3),
             isExclusiveTouch: random.chance(0.1), clipsToBounds: random.chance(0.3), recognizers: recognizers,
-            reaction: random.chance(0.25) ? (trigger, reaction(&random, viewCount: index + 1)) : nil)
+            reaction: random.chance(0.25) ? (trigger, reaction(&random, viewCount: index + 1)) : nil,
+            skipsSuper: WorldChange.skipSuper.isOn && random.chance(0.1))
     }
 
-    private static func reaction(_ random: inout SplitMix, viewCount: Int) -> Reaction {
-        random.pick([.removeSelf, .removeSuperview, .addSubview, .becomeFirstResponder(random.int(0...viewCount)),
-                     .resignFirstResponder, .disableRecognizers, .present, .dismiss, .sendAction, .hideSelf])
+    /// The callbacks a view's reaction may fire from. The original generator's triggers fire before `super`.
+    private static func viewTrigger(_ random: inout SplitMix, kind: ViewSpec.Kind) -> Trigger {
+        var triggers: [Trigger] = [.touch(.began, .beforeSuper), .touch(.moved, .beforeSuper),
+                                   .touch(.ended, .beforeSuper), .touch(.cancelled, .beforeSuper),
+                                   .press(.began, .beforeSuper), .action]
+        if WorldChange.afterSuper.isOn {
+            triggers += [.touch(.began, .afterSuper), .touch(.moved, .afterSuper), .touch(.ended, .afterSuper),
+                         .touch(.cancelled, .afterSuper), .press(.began, .afterSuper)]
+        }
+        if WorldChange.pressEnded.isOn {
+            triggers.append(.press(.ended, .beforeSuper))
+            if WorldChange.afterSuper.isOn { triggers.append(.press(.ended, .afterSuper)) }
+        }
+        if WorldChange.motionCallbacks.isOn {
+            triggers += [.motion(.began, .beforeSuper), .motion(.ended, .beforeSuper)]
+            if WorldChange.afterSuper.isOn { triggers += [.motion(.began, .afterSuper), .motion(.ended, .afterSuper)] }
+        }
+        if WorldChange.keyCommands.isOn { triggers.append(.keyCommand) }
+        if WorldChange.keyboardNotifications.isOn {
+            triggers.append(.keyboard(random.pick(KeyboardNote.allCases), viaSelector: false))
+        }
+        if WorldChange.textFieldDelegates.isOn, kind == .textField {
+            let callback = random.pick([TextFieldCallback.shouldChangeCharacters, .didChangeSelection,
+                                        .didBeginEditing, .didEndEditing])
+            triggers += [.textField(callback), .textField(callback)]
+        }
+        return random.pick(triggers)
+    }
+
+    /// The callbacks a root controller's reaction may fire from.
+    private static func controllerTrigger(_ random: inout SplitMix) -> Trigger {
+        var triggers: [Trigger] = [.touch(.began, .beforeSuper), .touch(.ended, .beforeSuper),
+                                   .touch(.cancelled, .beforeSuper), .press(.began, .beforeSuper)]
+        if WorldChange.afterSuper.isOn { triggers += [.touch(.began, .afterSuper), .touch(.ended, .afterSuper)] }
+        if WorldChange.pressEnded.isOn { triggers.append(.press(.ended, .beforeSuper)) }
+        if WorldChange.motionCallbacks.isOn {
+            triggers += [.motion(.began, .beforeSuper), .motion(.ended, .beforeSuper)]
+        }
+        if WorldChange.keyCommands.isOn { triggers += [.keyCommand, .keyCommand] }
+        if WorldChange.keyboardNotifications.isOn {
+            triggers.append(.keyboard(random.pick(KeyboardNote.allCases), viaSelector: random.chance(0.5)))
+            triggers.append(.keyboard(random.pick(KeyboardNote.allCases), viaSelector: random.chance(0.5)))
+        }
+        return random.pick(triggers)
+    }
+
+    static func reaction(_ random: inout SplitMix, viewCount: Int) -> Reaction {
+        var reactions: [Reaction] = [.removeSelf, .removeSuperview, .addSubview,
+                                     .becomeFirstResponder(random.int(0...viewCount)), .resignFirstResponder,
+                                     .disableRecognizers, .present, .dismiss, .sendAction, .hideSelf]
+        let more: [(WorldChange, Reaction)] = [
+            (.reparent, .reparent(random.int(0...viewCount))), (.reparent, .reparent(random.int(0...viewCount))),
+            (.moveToOtherWindow, .moveToOtherWindow), (.replaceRootView, .replaceRootView),
+            (.swapRootViewController, .swapRootViewController), (.free, .free), (.free, .free),
+            (.keyWindowFromCallbacks, .makeKey(random.int(0...1))), (.containment, .adoptIntoChild),
+            (.containment, .removeChild), (.removeRecognizers, .removeRecognizers),
+            (.inputFromCallbacks, .input(random.pick([.touchDown, .liftFingers, .keyDown, .keyUp, .shakeBegan,
+                                                       .shakeEnded, .text]))),
+            (.inputFromCallbacks, .input(random.pick([.touchDown, .liftFingers, .keyUp, .shakeEnded]))),
+            (.clockFromCallbacks, .advanceClock(random.pick([0.01, 0.3, 1]))),
+        ]
+        reactions += more.filter { $0.0.isOn }.map(\.1)
+        let picked = random.pick(reactions)
+        if WorldChange.timers.isOn, random.chance(0.15) {
+            return .later(random.pick([0, 0.05, 0.3, 0.6]), picked)
+        }
+        return picked
     }
 
     private static func point(_ random: inout SplitMix) -> CGPoint {
@@ -161,7 +256,7 @@ enum ScenarioGenerator {
             return touches.isEmpty ? .advance(0.01) : .touches(touches)
         case 45..<55:
             return .key(random.pick([.down, .repeat, .up]),
-                        random.pick([.keyboardA, .keyboardB, .keyboardReturnOrEnter, .keyboardLeftArrow,
+                        random.pick([.keyboardA, .keyboardB, .keyboardK, .keyboardReturnOrEnter, .keyboardLeftArrow,
                                      .keyboardDeleteOrBackspace]))
         case 55..<58: return .button(random.chance(0.5), random.pick([.select, .menu, .playPause, .upArrow]))
         case 58..<64: return .text(random.pick([.insert("a"), .insert("héllo"), .deleteBackward, .return]))
@@ -172,7 +267,11 @@ enum ScenarioGenerator {
         case 87..<89: return .resignFirstResponder(view)
         case 89..<91: return .removeView(view)
         case 91..<93: return .toggleHidden(view)
-        case 93..<95: return .toggleRecognizers(view)
+        case 93..<95:
+            if WorldChange.timers.isOn, random.chance(0.5) {
+                return .react(view, .later(random.pick([0.01, 0.2, 0.5]), reaction(&random, viewCount: viewCount)))
+            }
+            return .toggleRecognizers(view)
         case 95..<97: return .makeKey(random.int(0...(windowCount - 1)))
         case 97..<99: return .present(random.int(0...(windowCount - 1)))
         default: return .dismiss(random.int(0...(windowCount - 1)))

@@ -61,14 +61,14 @@ struct ReentrancyTests {
     ]
 
     @Test("C2 C8: handlers change the world during touchesBegan, touchesMoved and touchesEnded",
-          arguments: [Trigger.began, .moved, .ended])
-    func duringTouches(_ trigger: Trigger) throws {
+          arguments: [CallbackLedger.Phase.began, .moved, .ended])
+    func duringTouches(_ phase: CallbackLedger.Phase) throws {
         for (name, effect) in Self.effects {
             let setup = Setup()
             let pan = UIPanGestureRecognizer()
             pan.cancelsTouchesInView = false
             setup.target.addGestureRecognizer(pan)
-            setup.hooks.reaction = (trigger, { effect(setup) })
+            setup.hooks.reaction = (.touch(phase, .beforeSuper), { effect(setup) })
             try setup.host.drag(from: CGPoint(x: 20, y: 20), to: CGPoint(x: 60, y: 60), steps: 3)
             // A view that leaves the window inside its own touchesEnded, before calling super, cuts the chain
             // the ending travels along; the responders above the cut must still hear it (C2).
@@ -102,7 +102,7 @@ struct ReentrancyTests {
                                        inputView: nil, accessoryView: nil)
             setup.target.addSubview(field)
             #expect(field.becomeFirstResponder())
-            setup.hooks.reaction = (.press, { effect(setup) })
+            setup.hooks.reaction = (.press(.began, .beforeSuper), { effect(setup) })
             try setup.host.send(.key(HostKey(.down, .keyboardA, characters: "a")))
             _ = try? setup.host.send(.key(HostKey(.up, .keyboardA, characters: "a")))
             #expect(setup.hooks.reaction == nil, "\(name) never ran")

@@ -2,25 +2,43 @@ import Foundation
 import ResponderKit
 import ResponderKitTesting
 
-/// A scenario brought to life in an isolated application, with every invariant of issue 10 checked after
-/// each step. `run` returns the first broken promise, or nil.
+/// A scenario brought to life in an isolated application, with every invariant of issues 10 and 16 checked
+/// after each step. `run` returns the first broken promise, or nil.
+///
+/// Reactions fire from every kind of callback (responders before and after `super`, recognizer actions and
+/// subclasses, recognizer and text-field delegates, control actions, key commands, keyboard notifications,
+/// timers); see `World+Reactions.swift`. The door's model and the checks are in `World+Checks.swift`.
 @MainActor
 final class World {
     let host = EventTestHost()
     let ledger = CallbackLedger()
-    private(set) var windows: [UIWindow] = []
-    private(set) var controllers: [ChaosController] = []
-    private(set) var views: [UIView] = []
-    private(set) var recognizers: [UIGestureRecognizer] = []
-    private var violations: [String] = []
-    private var diagnosticCount = 0
-    private var fingersDown = Set<Int>()
-    private var keysDown = Set<Int>()
-    private var isShaking = false
+    var windows: [UIWindow] = []
+    /// Each window's root controller, by window; swapped when a reaction swaps one.
+    var roots: [ChaosController] = []
+    /// Every controller the world made, for the first-responder checks.
+    var controllers: [ChaosController] = []
+    /// Views by index; a freed view's place holds a detached stand-in so step indexes stay valid.
+    var views: [UIView] = []
+    var recognizers: [UIGestureRecognizer] = []
+    /// Delegates are weak in their recognizers, so the world holds them.
+    var recognizerDelegates: [ChaosRecognizerDelegate] = []
+    var observerTokens: [NSObjectProtocol] = []
+    var violations: [String] = []
+    var diagnosticCount = 0
+
+    // The door's model: what the host has down, as the door should see it.
+    var fingersDown = Set<Int>()
+    var keysDown = Set<Int>()
+    var isShaking = false
+    /// Above zero while the world is inside `InputDoor.send`; input from callbacks then must be refused.
+    var doorDepth = 0
+    /// The latest time the clock was seen at; it must never read earlier.
+    var latestClockReading: TimeInterval
 
     var application: UIApplication { host.application }
 
     init(_ scenario: Scenario) {
+        latestClockReading = host.clock.now
         application.beginReceivingRemoteControlEvents()
         application.diagnostics.observer = { [unowned self] _ in diagnosticCount += 1 }
         application.gestureRecognizerStateObserver = { [unowned self] recognizer, old, new in
@@ -32,13 +50,28 @@ final class World {
             let frame = index == 0 ? nil : CGRect(x: 40, y: 100, width: 300, height: 500)
             windows.append(host.makeWindow(rootViewController: controller, frame: frame,
                                            level: index == 0 ? .normal : .alert))
+            roots.append(controller)
             controllers.append(controller)
         }
+        observeKeyWindow()
         for spec in scenario.views { build(spec) }
+        for (index, reaction) in scenario.controllerReactions.enumerated() where index < roots.count {
+            guard let (trigger, reaction) = reaction else { continue }
+            let root = roots[index]
+            attach(trigger, reaction, to: root.hooks, performOn: { [weak root] in root?.view })
+            if trigger == .keyCommand {
+                root.addKeyCommand(UIKeyCommand(input: "k", modifierFlags: [], action: .chaosKeyCommand))
+            }
+            if case .keyboard(let note, true) = trigger {
+                application.notificationCenter.addObserver(root, selector: .chaosKeyboardNote, name: note.name,
+                                                           object: nil)
+            }
+        }
     }
 
     private func build(_ spec: ViewSpec) {
         let hooks = ChaosHooks(ledger: ledger)
+        hooks.skipsSuper = spec.skipsSuper
         let view: UIView
         switch spec.kind {
         case .plain: view = ChaosView(frame: spec.frame, hooks: hooks)
@@ -68,23 +101,60 @@ final class World {
         view.isMultipleTouchEnabled = spec.isMultipleTouchEnabled
         view.isExclusiveTouch = spec.isExclusiveTouch
         view.clipsToBounds = spec.clipsToBounds
-        for recognizerSpec in spec.recognizers {
-            let recognizer = makeRecognizer(recognizerSpec.kind)
-            recognizer.cancelsTouchesInView = recognizerSpec.cancelsTouchesInView
-            recognizer.delaysTouchesBegan = recognizerSpec.delaysTouchesBegan
-            recognizer.delaysTouchesEnded = recognizerSpec.delaysTouchesEnded
-            if let reaction = recognizerSpec.reaction {
-                recognizer.addAction { [unowned self, unowned view] _ in perform(reaction, on: view) }
-            }
-            view.addGestureRecognizer(recognizer)
-            recognizers.append(recognizer)
-        }
+        for recognizerSpec in spec.recognizers { addRecognizer(recognizerSpec, to: view) }
         if let (trigger, reaction) = spec.reaction {
-            hooks.reaction = (trigger, { [unowned self, unowned view] in self.perform(reaction, on: view) })
+            attach(trigger, reaction, to: hooks, performOn: { [weak view] in view })
         }
-        let parent = spec.parent.map { views[$0] } ?? controllers[spec.window].view!
+        let parent = spec.parent.map { views[$0] } ?? roots[spec.window].view!
         parent.addSubview(view)
         views.append(view)
+    }
+
+    private func addRecognizer(_ spec: ViewSpec.Recognizer, to view: UIView) {
+        let recognizer = makeRecognizer(spec.kind)
+        recognizer.cancelsTouchesInView = spec.cancelsTouchesInView
+        recognizer.delaysTouchesBegan = spec.delaysTouchesBegan
+        recognizer.delaysTouchesEnded = spec.delaysTouchesEnded
+        if let reaction = spec.reaction {
+            if let immediate = recognizer as? ImmediateRecognizer {
+                immediate.reaction = { [weak self, weak view] in
+                    guard let self, let view else { return }
+                    perform(reaction, on: view)
+                }
+            } else {
+                var done = false
+                recognizer.addAction { [weak self, weak view] _ in
+                    guard !done, let self, let view else { return }
+                    done = true
+                    perform(reaction, on: view)
+                }
+            }
+        }
+        if let (callback, reaction) = spec.delegate {
+            let delegate = ChaosRecognizerDelegate(callback: callback) { [weak self, weak view] in
+                guard let self, let view else { return }
+                perform(reaction, on: view)
+            }
+            recognizer.delegate = delegate
+            recognizerDelegates.append(delegate)
+        }
+        view.addGestureRecognizer(recognizer)
+        recognizers.append(recognizer)
+    }
+
+    /// Sets `hooks`' reaction, and for keyboard notifications observed by block registers the observer.
+    private func attach(_ trigger: Trigger, _ reaction: Reaction, to hooks: ChaosHooks,
+                        performOn target: @escaping () -> UIView?) {
+        hooks.reaction = (trigger, { [weak self] in
+            guard let self, let view = target() else { return }
+            perform(reaction, on: view)
+        })
+        guard case .keyboard(let note, false) = trigger else { return }
+        let token = application.notificationCenter.addObserver(forName: note.name, object: nil, queue: nil) {
+            [weak hooks] _ in
+            MainActor.assumeIsolated { hooks?.fire(.keyboard(note, viaSelector: false)) }
+        }
+        observerTokens.append(token)
     }
 
     private func makeRecognizer(_ kind: ViewSpec.RecognizerKind) -> UIGestureRecognizer {
@@ -98,46 +168,8 @@ final class World {
         case .pan: return UIPanGestureRecognizer()
         case .swipe: return UISwipeGestureRecognizer()
         case .pinch: return UIPinchGestureRecognizer()
+        case .immediate: return ImmediateRecognizer()
         }
-    }
-
-    // MARK: Reentrancy
-
-    func perform(_ reaction: Reaction, on view: UIView) {
-        switch reaction {
-        case .removeSelf: view.removeFromSuperview()
-        case .removeSuperview: view.superview?.removeFromSuperview()
-        case .addSubview:
-            let added = ChaosView(frame: view.bounds, hooks: ChaosHooks(ledger: ledger))
-            added.accessibilityIdentifier = "added \(views.count)"
-            view.addSubview(added)
-            views.append(added)
-        case .becomeFirstResponder(let index):
-            if index < views.count { _ = views[index].becomeFirstResponder() } else {
-                _ = controllers[0].becomeFirstResponder()
-            }
-        case .resignFirstResponder: _ = application.firstResponder?.resignFirstResponder()
-        case .disableRecognizers:
-            var current: UIView? = view
-            while let each = current {
-                for recognizer in each.gestureRecognizers ?? [] { recognizer.isEnabled = false }
-                current = each.superview
-            }
-        case .present: present(from: controllers[0])
-        case .dismiss: controllers[0].dismiss(animated: false)
-        case .sendAction: _ = application.sendAction(.copy, to: nil, from: view, for: nil)
-        case .hideSelf: view.isHidden = true
-        }
-    }
-
-    private func present(from presenter: ChaosController) {
-        let presented = ChaosController(name: "presented", hooks: ChaosHooks(ledger: ledger))
-        let content = ChaosView(frame: CGRect(x: 0, y: 0, width: 200, height: 200), hooks: presented.hooks)
-        content.accessibilityIdentifier = "presented content"
-        presented.view.addSubview(content)
-        views.append(content)
-        controllers.append(presented)
-        presenter.present(presented, animated: false)
     }
 
     // MARK: Running
@@ -152,46 +184,31 @@ final class World {
         }
         finish()
         if let problem = check(after: "lifting everything") { return problem }
-        if let open = ledger.unfinished().first { return "after lifting everything: \(open)" }
+        if let open = ledger.unfinished().sorted().first { return "after lifting everything: \(open)" }
+        if WorldChange.recognizersReset.isOn,
+           let stuck = recognizers.first(where: { $0.view?.window != nil && $0.state != .possible }) {
+            return "after lifting everything: D1: \(type(of: stuck)) on \(stuck.view.map(Probe.name(of:)) ?? "?") "
+                + "is still \(stuck.state)"
+        }
         return nil
     }
 
     private func perform(_ step: Step) {
         switch step {
-        case .touches(let touches):
-            var down = fingersDown
-            var expectedRejection = false
-            var seen = Set<Int>()
-            for touch in touches {
-                if !seen.insert(touch.id).inserted { expectedRejection = true }
-                switch touch.action {
-                case .down: if !down.insert(touch.id).inserted { expectedRejection = true }
-                case .move: if !down.contains(touch.id) { expectedRejection = true }
-                case .up, .cancel: if down.remove(touch.id) == nil { expectedRejection = true }
-                }
-            }
-            send(.touches(touches), expectRejection: expectedRejection)
-            if !expectedRejection { fingersDown = down }
-        case .key(let action, let code):
-            let isDown = keysDown.contains(Int(code.rawValue))
-            let rejected = action == .down ? isDown : !isDown
-            send(.key(HostKey(action, code, characters: code == .keyboardA ? "a" : "")), expectRejection: rejected)
-            if !rejected, action == .down { keysDown.insert(Int(code.rawValue)) }
-            if !rejected, action == .up { keysDown.remove(Int(code.rawValue)) }
+        case .touches(let touches): sendTouches(touches)
+        case .key(let action, let code): sendKey(action, code)
         case .button(let down, let type):
             let code = -1 - type.rawValue
-            let rejected = down == keysDown.contains(code)
-            send(.button(HostButton(isDown: down, type: type)), expectRejection: rejected)
+            let rejected = doorDepth > 0 || down == keysDown.contains(code)
+            // The model changes first, as for keys: a key-window change during the press's own delivery
+            // forgets it like any held press.
             if !rejected { if down { keysDown.insert(code) } else { keysDown.remove(code) } }
-        case .text(let text):
-            send(.text(text), expectRejection: !(application.firstResponder is UIKeyInput))
-        case .shake(let phase):
-            let rejected = phase != .began && !isShaking
-            let canShake = application.keyWindow != nil
-            send(.shake(phase), expectRejection: rejected)
-            if !rejected { isShaking = phase == .began && canShake }
+            send(.button(HostButton(isDown: down, type: type)), expectRejection: rejected)
+        case .text(let text): sendText(text)
+        case .shake(let phase): sendShake(phase)
         case .remote(let subtype):
-            send(.remoteControl(subtype), expectRejection: subtype.rawValue < UIEvent.EventSubtype.remoteControlPlay.rawValue)
+            send(.remoteControl(subtype),
+                 expectRejection: subtype.rawValue < UIEvent.EventSubtype.remoteControlPlay.rawValue)
         case .advance(let interval): host.advance(by: interval)
         case .becomeFirstResponder(let index): _ = views[index % views.count].becomeFirstResponder()
         case .resignFirstResponder(let index): _ = views[index % views.count].resignFirstResponder()
@@ -200,24 +217,14 @@ final class World {
         case .toggleRecognizers(let index):
             for recognizer in views[index % views.count].gestureRecognizers ?? [] { recognizer.isEnabled.toggle() }
         case .makeKey(let index): windows[index % windows.count].makeKey()
-        case .present(let index): present(from: controllers[index % windows.count])
-        case .dismiss(let index): controllers[index % windows.count].dismiss(animated: false)
+        case .present(let index): present(from: roots[index % roots.count])
+        case .dismiss(let index): roots[index % roots.count].dismiss(animated: false)
+        case .react(let index, let reaction): perform(reaction, on: views[index % views.count])
         }
         host.runUntilIdle()
-        // Presses held when the key window changes are cancelled for their responders, but the host's keys
-        // stay down: their release is absorbed and a second down is refused (C12).
     }
 
-    private func send(_ input: HostInput, expectRejection: Bool) {
-        do {
-            try application.inputDoor.send(input)
-            if expectRejection { violations.append("the door accepted \(input), which should be rejected") }
-        } catch {
-            if !expectRejection { violations.append("the door rejected \(input): \(error)") }
-        }
-    }
-
-    /// Lifts every finger, key and button and lets every timer fire, so every touch and press is over.
+    /// Lifts every finger, key and button, ends a shake and lets every timer fire, so everything is over.
     private func finish() {
         let leftover = fingersDown.sorted()
         if !leftover.isEmpty {
@@ -233,169 +240,18 @@ final class World {
             }
         }
         keysDown.removeAll()
+        if isShaking { sendShake(.ended) }
         host.runUntilIdle()
         host.advance(by: 10)
+        // Reactions that ran while finishing may have put fingers or keys down again.
+        if !fingersDown.isEmpty || !keysDown.isEmpty || isShaking { finishOnce() }
     }
 
-    // MARK: Invariants
+    private var finished = false
 
-    private func checkTransition(_ recognizer: UIGestureRecognizer, from old: UIGestureRecognizer.State,
-                                 to new: UIGestureRecognizer.State) {
-        let legal: Bool
-        switch (old, new) {
-        case (.possible, .began), (.possible, .ended), (.possible, .failed): legal = true
-        case (.began, .changed), (.began, .ended), (.began, .cancelled): legal = true
-        case (.changed, .changed), (.changed, .ended), (.changed, .cancelled): legal = true
-        case (.ended, .possible), (.cancelled, .possible), (.failed, .possible): legal = true
-        default: legal = false
-        }
-        let isDiscrete = recognizer is UITapGestureRecognizer || recognizer is UISwipeGestureRecognizer
-        if !legal || (isDiscrete && (new == .began || new == .changed)) {
-            violations.append("D1: \(type(of: recognizer)) went \(old) -> \(new)")
-        }
-    }
-
-    private func check(after label: String) -> String? {
-        checkHitTesting()
-        checkFirstResponders()
-        checkInputView()
-        let problems = violations + ledger.violations
-        return problems.first.map { "after \(label): \($0)" }
-    }
-
-    private var fingerprint: String {
-        let states = recognizers.map { "\($0.state.rawValue)\($0.isEnabled)" }.joined()
-        let first = application.firstResponder.map { "\(ObjectIdentifier($0))" } ?? "-"
-        return "\(ledger.callbackCount) \(diagnosticCount) \(first) \(states) \(host.clock.pendingTimerCount)"
-    }
-
-    /// B5: asking must not change anything, and the report must name the same view as the hit test.
-    private func checkHitTesting() {
-        let before = fingerprint
-        for window in application.windows where !window.isHidden {
-            for x in stride(from: -10.0, through: 400, by: 45) {
-                for y in stride(from: -10.0, through: 850, by: 95) {
-                    let point = CGPoint(x: x, y: y)
-                    let hit = window.hitTest(point, with: nil)
-                    let reported = window.hitTestReport(at: point).winner
-                    if hit !== reported {
-                        violations.append("B5: at \(point) hitTest gave \(name(hit)), the report \(name(reported))")
-                        return
-                    }
-                    if window.hitTest(point, with: nil) !== hit {
-                        violations.append("B5: hitTest at \(point) answered differently the second time")
-                        return
-                    }
-                }
-            }
-        }
-        if fingerprint != before { violations.append("B5: hit testing changed the app: \(before) -> \(fingerprint)") }
-    }
-
-    /// At most one first responder per window, inside it (F2, F9).
-    private func checkFirstResponders() {
-        var byWindow: [ObjectIdentifier: [UIResponder]] = [:]
-        let responders: [UIResponder] = views + controllers
-        for responder in responders where responder.isFirstResponder {
-            let window = (responder as? UIView)?.window ?? (responder as? UIViewController)?.viewIfLoaded?.window
-            guard let window else {
-                violations.append("F9: \(Probe.name(of: responder)) is first responder outside any window")
-                continue
-            }
-            byWindow[ObjectIdentifier(window), default: []].append(responder)
-            if window.firstResponder !== responder {
-                violations.append("F2: \(Probe.name(of: responder)) says it is first responder, its window disagrees")
-            }
-        }
-        for (_, list) in byWindow where list.count > 1 {
-            violations.append("F2: one window has \(list.count) first responders: \(list.map(Probe.name(of:)))")
-        }
-        for window in application.windows {
-            guard let first = window.firstResponder else { continue }
-            if let view = first as? UIView, view.window !== window {
-                violations.append("F9: a window's first responder \(Probe.name(of: view)) is not inside it")
-            }
-            if let controller = first as? UIViewController, controller.viewIfLoaded?.window !== window {
-                violations.append("F9: a window's first responder \(Probe.name(of: controller)) is not in it")
-            }
-        }
-    }
-
-    /// G1: what is shown belongs to the current first responder.
-    private func checkInputView() {
-        let system = application.inputSystem
-        var expected: UIView?
-        if let responder = application.firstResponder {
-            expected = responder.inputViewController?.view ?? responder.inputView
-            if expected == nil, responder is UIKeyInput { expected = system.systemKeyboard }
-        }
-        if system.shownInputView !== expected {
-            violations.append("G1: input view shown is \(name(system.shownInputView)), the first responder's is "
-                + "\(name(expected))")
-        }
-    }
-
-    private func name(_ view: UIView?) -> String {
-        guard let view else { return "nil" }
-        return view.accessibilityIdentifier ?? String(describing: type(of: view))
-    }
-}
-
-/// Runs scenarios, and shrinks a failing one by dropping steps, then views, while it still fails.
-@MainActor
-enum PropertyRunner {
-    static func failure(of scenario: Scenario) -> String? {
-        World(scenario).run(scenario.steps)
-    }
-
-    static func shrink(_ scenario: Scenario) -> Scenario {
-        shrink(scenario) { failure(of: $0) != nil }
-    }
-
-    static func shrink(_ scenario: Scenario, failsWhen fails: (Scenario) -> Bool) -> Scenario {
-        var smallest = scenario
-        var progress = true
-        while progress {
-            progress = false
-            var index = smallest.steps.count - 1
-            while index >= 0 {
-                var candidate = smallest
-                candidate.steps.remove(at: index)
-                if fails(candidate) {
-                    smallest = candidate
-                    progress = true
-                }
-                index -= 1
-            }
-            index = smallest.views.count - 1
-            while index >= 0, smallest.views.count > 1 {
-                if let candidate = removing(view: index, from: smallest), fails(candidate) {
-                    smallest = candidate
-                    progress = true
-                }
-                index = min(index - 1, smallest.views.count - 1)
-            }
-        }
-        return smallest
-    }
-
-    /// The scenario without view `index` and its descendants; later parent indexes are renumbered.
-    private static func removing(view index: Int, from scenario: Scenario) -> Scenario? {
-        var removed = Set([index])
-        for (offset, view) in scenario.views.enumerated() where view.parent.map(removed.contains) == true {
-            removed.insert(offset)
-        }
-        guard removed.count < scenario.views.count else { return nil }
-        var renumbered: [Int: Int] = [:]
-        var views: [ViewSpec] = []
-        for (offset, view) in scenario.views.enumerated() where !removed.contains(offset) {
-            renumbered[offset] = views.count
-            var copy = view
-            copy.parent = view.parent.map { renumbered[$0]! }
-            views.append(copy)
-        }
-        var smaller = scenario
-        smaller.views = views
-        return smaller
+    private func finishOnce() {
+        guard !finished else { return }
+        finished = true
+        finish()
     }
 }
