@@ -128,7 +128,7 @@ final class ShakeToken {
     static let current = ShakeToken()
 }
 
-/// A controller that logs presses and may swallow them (no `super`).
+/// A controller that logs touches and presses, and may swallow presses (no `super`).
 @MainActor
 final class NamedController: UIViewController {
     let name: String
@@ -143,6 +143,22 @@ final class NamedController: UIViewController {
 
     required init?(coder: NSCoder) { nil }
 
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        log.note(self, .began, Array(touches))
+        super.touchesBegan(touches, with: event)
+    }
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        log.note(self, .moved, Array(touches))
+        super.touchesMoved(touches, with: event)
+    }
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        log.note(self, .ended, Array(touches))
+        super.touchesEnded(touches, with: event)
+    }
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        log.note(self, .cancelled, Array(touches))
+        super.touchesCancelled(touches, with: event)
+    }
     override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         log.note(self, .began, Array(presses))
         if !swallowsPresses { super.pressesBegan(presses, with: event) }
@@ -548,6 +564,28 @@ struct DeliveryOwnerTests {
         try host.send(.key(HostKey(.up, .keyboardA, characters: "a")))
         #expect(controller.commands == 1)
         #expect(field.text == "")
+    }
+
+    // MARK: Hole 11
+
+    @Test("C2, D6: a delegate that disables its recognizer in shouldReceive: the lift is not held back for good")
+    func disabledInShouldReceive() throws {
+        let host = EventTestHost()
+        let log = HearingLog()
+        let root = NamedController("root", log)
+        _ = host.makeWindow(rootViewController: root)
+        let target = NamedView("target", log, frame: CGRect(x: 10, y: 10, width: 100, height: 100))
+        root.view.addSubview(target)
+        let recognizer = UIPanGestureRecognizer()
+        let delegate = ReactingDelegate()
+        recognizer.delegate = delegate
+        delegate.onShouldReceive = { [recognizer] in recognizer.isEnabled = false }
+        target.addGestureRecognizer(recognizer)
+        try host.tap(at: host.screenPoint(inCenterOf: target))
+        host.runUntilIdle()
+        #expect(log.violations.isEmpty, "\(log.violations)")
+        #expect(log.unfinished == 0, "\(log.heard)")
+        #expect(log.count("target ended") == 1 && log.count("root ended") == 1, "\(log.heard)")
     }
 }
 
