@@ -587,6 +587,31 @@ struct DeliveryOwnerTests {
         #expect(log.unfinished == 0, "\(log.heard)")
         #expect(log.count("target ended") == 1 && log.count("root ended") == 1, "\(log.heard)")
     }
+
+    @Test("H3: a first responder that frees its root view in pressesEnded before super: the controller hears the end")
+    func rootViewFreedInPressesEnded() throws {
+        let host = EventTestHost()
+        let log = HearingLog()
+        let root = NamedController("root", log)
+        let window = host.makeWindow(rootViewController: root)
+        let container = NamedView("container", log, frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        let field = NamedView("field", log, frame: CGRect(x: 10, y: 10, width: 100, height: 100))
+        field.acceptsFirstResponder = true
+        root.view.addSubview(container)
+        container.addSubview(field)
+        #expect(field.becomeFirstResponder())
+        field.reactions["pressesEnded"] = { [root, window] in
+            root.view.removeFromSuperview()
+            root.view = UIView(frame: window.bounds)
+            window.addSubview(root.view)
+        }
+        try host.send(.key(HostKey(.down, .keyboardLeftArrow, characters: "")))
+        try host.send(.key(HostKey(.up, .keyboardLeftArrow, characters: "")))
+        host.runUntilIdle()
+        #expect(log.violations.isEmpty, "\(log.violations)")
+        #expect(log.unfinished == 0, "\(log.heard)")
+        #expect(log.count("root ended") == 1, "\(log.heard)")
+    }
 }
 
 /// A controller with a key command for plain "a".
