@@ -205,6 +205,17 @@ final class ReactingDelegate: UIGestureRecognizerDelegate {
         onShouldBegin?(gestureRecognizer)
         return true
     }
+
+    var onShouldRecognizeSimultaneously: (() -> Void)?
+
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                           shouldRecognizeSimultaneouslyWith other: UIGestureRecognizer) -> Bool {
+        if let reaction = onShouldRecognizeSimultaneously {
+            onShouldRecognizeSimultaneously = nil
+            reaction()
+        }
+        return false
+    }
 }
 
 /// The holes of issue 16, each pinned by the smallest case that showed it, checked through what every
@@ -482,6 +493,26 @@ struct DeliveryOwnerTests {
         scene.host.runUntilIdle()
         #expect(illegal.isEmpty, "\(illegal)")
         #expect(actions == 0)
+    }
+
+    @Test("D1: a winner's delegate that removes the view while asked about simultaneity: the loser fails once")
+    func loserFailsOnceWhenViewLeavesDuringExclusion() throws {
+        let scene = Scene()
+        var illegal: [String] = []
+        scene.host.application.gestureRecognizerStateObserver = { _, old, new in
+            if old == .failed, new != .possible { illegal.append("\(old) -> \(new)") }
+        }
+        let loser = UITapGestureRecognizer()
+        let winner = ImmediatePan()
+        let delegate = ReactingDelegate()
+        delegate.onShouldRecognizeSimultaneously = { [target = scene.target] in target.removeFromSuperview() }
+        winner.delegate = delegate
+        scene.target.addGestureRecognizer(loser)
+        scene.target.addGestureRecognizer(winner)
+        try scene.host.tap(at: scene.point)
+        scene.host.runUntilIdle()
+        #expect(illegal.isEmpty, "\(illegal)")
+        #expect(scene.log.violations.isEmpty, "\(scene.log.violations)")
     }
 
     @Test("D1: a delegate that removes its recognizer in gestureRecognizerShouldBegin: no action")
