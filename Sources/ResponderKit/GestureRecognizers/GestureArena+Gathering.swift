@@ -13,14 +13,14 @@ extension GestureArena {
         }
         var current = touch.view
         while let view = current {
-            for recognizer in view.gestureRecognizerStorage where accepts(recognizer, touch, event) {
+            for recognizer in view.gestureRecognizerStorage where accepts(recognizer, touch, event, on: view) {
                 attach(recognizer, to: touch)
             }
             current = view.superview
         }
     }
 
-    func accepts(_ recognizer: UIGestureRecognizer, _ touch: UITouch, _ event: UIEvent) -> Bool {
+    func accepts(_ recognizer: UIGestureRecognizer, _ touch: UITouch, _ event: UIEvent, on view: UIView) -> Bool {
         guard recognizer.isEnabled else { return false }
         switch recognizer.arenaStatus {
         case .outside: break
@@ -36,8 +36,17 @@ extension GestureArena {
             return false
         }
         guard let delegate = recognizer.delegate else { return true }
-        return delegate.gestureRecognizer(recognizer, shouldReceive: event)
+        let answer = delegate.gestureRecognizer(recognizer, shouldReceive: event)
             && delegate.gestureRecognizer(recognizer, shouldReceive: touch)
+        return answer && stillTakes(recognizer, on: view)
+    }
+
+    /// Whether `recognizer` can still take a new touch or press after its delegate answered: the delegate
+    /// may have disabled it, removed it from `view` or ended its part while answering. A recognizer attached
+    /// then would never be given the item yet could hold its view's ending back for good (D5, D6, C2).
+    func stillTakes(_ recognizer: UIGestureRecognizer, on view: UIView) -> Bool {
+        guard recognizer.isEnabled, recognizer.view === view else { return false }
+        return recognizer.arenaStatus == .outside || recognizer.receivesTouches
     }
 
     func attach(_ recognizer: UIGestureRecognizer, to touch: UITouch) {

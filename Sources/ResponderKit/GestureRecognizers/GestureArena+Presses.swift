@@ -11,7 +11,7 @@ extension GestureArena {
     func gatherRecognizers(for press: UIPress) {
         var current = press.responder?.anchorView
         while let view = current {
-            for recognizer in view.gestureRecognizerStorage where accepts(recognizer, press) {
+            for recognizer in view.gestureRecognizerStorage where accepts(recognizer, press, on: view) {
                 if recognizer.arenaStatus == .outside {
                     recognizer.arenaStatus = .tracking
                     recognizer.arena = self
@@ -24,7 +24,7 @@ extension GestureArena {
         }
     }
 
-    func accepts(_ recognizer: UIGestureRecognizer, _ press: UIPress) -> Bool {
+    func accepts(_ recognizer: UIGestureRecognizer, _ press: UIPress, on view: UIView) -> Bool {
         guard recognizer.isEnabled else { return false }
         switch recognizer.arenaStatus {
         case .outside: break
@@ -34,8 +34,9 @@ extension GestureArena {
         let type = press.type.rawValue
         guard recognizer.allowedPressTypes.contains(where: { $0.intValue == type }) else { return false }
         guard let delegate = recognizer.delegate else { return true }
-        return delegate.gestureRecognizer(recognizer, shouldReceive: application.pressRouting.event)
+        let answer = delegate.gestureRecognizer(recognizer, shouldReceive: application.pressRouting.event)
             && delegate.gestureRecognizer(recognizer, shouldReceive: press)
+        return answer && stillTakes(recognizer, on: view)
     }
 
     /// Tells the recognizers still deciding on `press` that it is in `phase`; a press that ended or was

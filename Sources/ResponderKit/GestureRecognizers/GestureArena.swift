@@ -178,7 +178,10 @@ final class GestureArena {
             index += 1
             guard other !== winner, other.storedState == .possible, other.isContending,
                   sharesTouch(winner, other), !recognizeSimultaneously(winner, other),
-                  winner.canPrevent(other), other.canBePrevented(by: winner) else { continue }
+                  winner.canPrevent(other), other.canBePrevented(by: winner),
+                  // The delegates and overrides just asked may have ended `other`'s part (disabled or removed
+                  // it, or taken its view away): a recognizer already final is not failed twice (D1).
+                  other.storedState == .possible else { continue }
             if let reportDraft {
                 let waitedForWinner = requires(other, toFail: winner)
                 reportDraft.willLose(other, because: waitedForWinner ? .requiredRecognizerRecognized(winner) : .excluded(by: winner))

@@ -77,19 +77,13 @@ extension UIResponder {
             if !passed { record.hearing.reachedEndOfChain = true }
         case .ended, .cancelled:
             guard let index = record.hearing.index(of: self) else { return }
-            var current = index
-            var found: UIResponder?
-            while found == nil {
-                guard let next = record.hearing.openSuccessor(of: current) else {
-                    if record.hearing[current].successor < 0 { record.hearing.reachedEndOfChain = true }
-                    return
-                }
-                // A freed responder hears nothing; the one it passed the shake to still does.
-                record.hearing.markEnded(next)
-                found = record.hearing.responder(at: next)
-                current = next
+            // A freed responder hears nothing; the record's next live one, the one it passed the shake to, does.
+            guard let next = record.hearing.openSuccessor(of: index),
+                  let successor = record.hearing.responder(at: next) else {
+                if record.hearing.runsOffEnd(from: index) { record.hearing.reachedEndOfChain = true }
+                return
             }
-            guard let successor = found else { return }
+            record.hearing.markEnded(next)
             if EventTrace.anyActive { traceForwarding(phase == .ended ? "motionEnded" : "motionCancelled", to: successor) }
             if phase == .ended {
                 successor.motionEnded(motion, with: event)

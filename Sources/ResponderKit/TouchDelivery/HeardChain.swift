@@ -93,10 +93,28 @@ struct HeardChain<Reference: HearerReference> {
     }
 
     /// The index of the responder the one at `index` passed the item on to, if it still owes an ending.
+    ///
+    /// A successor freed since the began (a weakly held press or shake hearer) can hear nothing, but the
+    /// responders it passed the item on to still owe their ending: it is skipped, and the first live one
+    /// after it answers, so freeing one link never cuts the rest of the recorded chain off (H3, I2).
     func openSuccessor(of index: Int) -> Int? {
-        let next = Int(self[index].successor)
-        guard next >= 0, !self[next].hasEnded else { return nil }
-        return next
+        var next = Int(self[index].successor)
+        while next >= 0, !self[next].hasEnded {
+            if self[next].reference.responder != nil { return next }
+            next = Int(self[next].successor)
+        }
+        return nil
+    }
+
+    /// Whether following the record on from `index` past responders that owe an ending reaches its end:
+    /// nobody after `index` is left to hear the ending, and nobody there heard it already.
+    func runsOffEnd(from index: Int) -> Bool {
+        var next = Int(self[index].successor)
+        while next >= 0 {
+            if self[next].hasEnded { return false }
+            next = Int(self[next].successor)
+        }
+        return true
     }
 
     func responder(at index: Int) -> UIResponder? { self[index].reference.responder }

@@ -128,7 +128,7 @@ final class ShakeToken {
     static let current = ShakeToken()
 }
 
-/// A controller that logs presses and may swallow them (no `super`).
+/// A controller that logs touches and presses, and may swallow presses (no `super`).
 @MainActor
 final class NamedController: UIViewController {
     let name: String
@@ -143,6 +143,22 @@ final class NamedController: UIViewController {
 
     required init?(coder: NSCoder) { nil }
 
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        log.note(self, .began, Array(touches))
+        super.touchesBegan(touches, with: event)
+    }
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        log.note(self, .moved, Array(touches))
+        super.touchesMoved(touches, with: event)
+    }
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        log.note(self, .ended, Array(touches))
+        super.touchesEnded(touches, with: event)
+    }
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        log.note(self, .cancelled, Array(touches))
+        super.touchesCancelled(touches, with: event)
+    }
     override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         log.note(self, .began, Array(presses))
         if !swallowsPresses { super.pressesBegan(presses, with: event) }
@@ -188,6 +204,17 @@ final class ReactingDelegate: UIGestureRecognizerDelegate {
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         onShouldBegin?(gestureRecognizer)
         return true
+    }
+
+    var onShouldRecognizeSimultaneously: (() -> Void)?
+
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                           shouldRecognizeSimultaneouslyWith other: UIGestureRecognizer) -> Bool {
+        if let reaction = onShouldRecognizeSimultaneously {
+            onShouldRecognizeSimultaneously = nil
+            reaction()
+        }
+        return false
     }
 }
 
@@ -468,6 +495,26 @@ struct DeliveryOwnerTests {
         #expect(actions == 0)
     }
 
+    @Test("D1: a winner's delegate that removes the view while asked about simultaneity: the loser fails once")
+    func loserFailsOnceWhenViewLeavesDuringExclusion() throws {
+        let scene = Scene()
+        var illegal: [String] = []
+        scene.host.application.gestureRecognizerStateObserver = { _, old, new in
+            if old == .failed, new != .possible { illegal.append("\(old) -> \(new)") }
+        }
+        let loser = UITapGestureRecognizer()
+        let winner = ImmediatePan()
+        let delegate = ReactingDelegate()
+        delegate.onShouldRecognizeSimultaneously = { [target = scene.target] in target.removeFromSuperview() }
+        winner.delegate = delegate
+        scene.target.addGestureRecognizer(loser)
+        scene.target.addGestureRecognizer(winner)
+        try scene.host.tap(at: scene.point)
+        scene.host.runUntilIdle()
+        #expect(illegal.isEmpty, "\(illegal)")
+        #expect(scene.log.violations.isEmpty, "\(scene.log.violations)")
+    }
+
     @Test("D1: a delegate that removes its recognizer in gestureRecognizerShouldBegin: no action")
     func delegateRemovesInShouldBegin() throws {
         let scene = Scene()
@@ -548,6 +595,53 @@ struct DeliveryOwnerTests {
         try host.send(.key(HostKey(.up, .keyboardA, characters: "a")))
         #expect(controller.commands == 1)
         #expect(field.text == "")
+    }
+
+    // MARK: Hole 11
+
+    @Test("C2, D6: a delegate that disables its recognizer in shouldReceive: the lift is not held back for good")
+    func disabledInShouldReceive() throws {
+        let host = EventTestHost()
+        let log = HearingLog()
+        let root = NamedController("root", log)
+        _ = host.makeWindow(rootViewController: root)
+        let target = NamedView("target", log, frame: CGRect(x: 10, y: 10, width: 100, height: 100))
+        root.view.addSubview(target)
+        let recognizer = UIPanGestureRecognizer()
+        let delegate = ReactingDelegate()
+        recognizer.delegate = delegate
+        delegate.onShouldReceive = { [recognizer] in recognizer.isEnabled = false }
+        target.addGestureRecognizer(recognizer)
+        try host.tap(at: host.screenPoint(inCenterOf: target))
+        host.runUntilIdle()
+        #expect(log.violations.isEmpty, "\(log.violations)")
+        #expect(log.unfinished == 0, "\(log.heard)")
+        #expect(log.count("target ended") == 1 && log.count("root ended") == 1, "\(log.heard)")
+    }
+
+    @Test("H3: a first responder that frees its root view in pressesEnded before super: the controller hears the end")
+    func rootViewFreedInPressesEnded() throws {
+        let host = EventTestHost()
+        let log = HearingLog()
+        let root = NamedController("root", log)
+        let window = host.makeWindow(rootViewController: root)
+        let container = NamedView("container", log, frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        let field = NamedView("field", log, frame: CGRect(x: 10, y: 10, width: 100, height: 100))
+        field.acceptsFirstResponder = true
+        root.view.addSubview(container)
+        container.addSubview(field)
+        #expect(field.becomeFirstResponder())
+        field.reactions["pressesEnded"] = { [root, window] in
+            root.view.removeFromSuperview()
+            root.view = UIView(frame: window.bounds)
+            window.addSubview(root.view)
+        }
+        try host.send(.key(HostKey(.down, .keyboardLeftArrow, characters: "")))
+        try host.send(.key(HostKey(.up, .keyboardLeftArrow, characters: "")))
+        host.runUntilIdle()
+        #expect(log.violations.isEmpty, "\(log.violations)")
+        #expect(log.unfinished == 0, "\(log.heard)")
+        #expect(log.count("root ended") == 1, "\(log.heard)")
     }
 }
 
