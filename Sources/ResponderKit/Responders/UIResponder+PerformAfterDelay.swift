@@ -29,8 +29,8 @@ extension ActionTarget {
 extension UIResponder {
     /// Cancels every `perform(_:with:afterDelay:)` request still waiting for `aTarget` (spec O2).
     ///
-    /// UIKit declares this on `NSObject`; here it is a class method of `UIResponder` that cancels requests of
-    /// any ``ActionTarget``.
+    /// UIKit declares this on `NSObject`, which `UIResponder` is not a subclass of here, so it is declared on
+    /// both; either cancels requests of any ``ActionTarget``.
     public class func cancelPreviousPerformRequests(withTarget aTarget: Any) {
         PendingPerformRequests.cancel(target: aTarget, selector: nil, argument: nil)
     }
@@ -92,5 +92,22 @@ enum PendingPerformRequests {
             return false
         default: return false
         }
+    }
+}
+
+extension NSObject {
+    /// Cancels every `perform(_:with:afterDelay:)` request still waiting for `aTarget` (spec O2), so the
+    /// usual UIKit spelling `NSObject.cancelPreviousPerformRequests(withTarget: self)` compiles and works.
+    @MainActor
+    public class func cancelPreviousPerformRequests(withTarget aTarget: Any) {
+        PendingPerformRequests.cancel(target: aTarget, selector: nil, argument: nil)
+    }
+
+    /// Cancels the matching `perform(_:with:afterDelay:)` requests waiting for `aTarget`, as
+    /// ``UIResponder/cancelPreviousPerformRequests(withTarget:selector:object:)`` does (spec O2).
+    @MainActor
+    public class func cancelPreviousPerformRequests(withTarget aTarget: Any, selector aSelector: Selector,
+                                                    object anArgument: Any?) {
+        PendingPerformRequests.cancel(target: aTarget, selector: aSelector, argument: .some(anArgument))
     }
 }

@@ -97,7 +97,7 @@ struct PerformAfterDelayTests {
         coordinator.perform("tick", with: nil, afterDelay: 0.3)
         host.advance(by: 0.2)
         #expect(coordinator.fired == 1)
-        UIResponder.cancelPreviousPerformRequests(withTarget: coordinator)
+        NSObject.cancelPreviousPerformRequests(withTarget: coordinator)
         host.advance(by: 1)
         #expect(coordinator.fired == 1)
     }
