@@ -98,14 +98,14 @@ enum PendingPerformRequests {
 extension NSObject {
     /// Cancels every `perform(_:with:afterDelay:)` request still waiting for `aTarget` (spec O2), so the
     /// usual UIKit spelling `NSObject.cancelPreviousPerformRequests(withTarget: self)` compiles and works.
-    @MainActor
+    @preconcurrency @MainActor
     public class func cancelPreviousPerformRequests(withTarget aTarget: Any) {
         PendingPerformRequests.cancel(target: aTarget, selector: nil, argument: nil)
     }
 
     /// Cancels the matching `perform(_:with:afterDelay:)` requests waiting for `aTarget`, as
     /// ``UIResponder/cancelPreviousPerformRequests(withTarget:selector:object:)`` does (spec O2).
-    @MainActor
+    @preconcurrency @MainActor
     public class func cancelPreviousPerformRequests(withTarget aTarget: Any, selector aSelector: Selector,
                                                     object anArgument: Any?) {
         PendingPerformRequests.cancel(target: aTarget, selector: aSelector, argument: .some(anArgument))
