@@ -3,12 +3,6 @@ import Foundation
 extension UIResponder: ActionTarget {}
 
 extension UIResponder {
-    /// Whether the responder's class implements `selector`, whatever ``canPerformAction(_:withSender:)`` says
-    /// now; the stand-in for Objective-C's `responds(to:)`.
-    public func responds(to selector: Selector) -> Bool {
-        implementsAction(selector)
-    }
-
     /// Whether the class's action table lists `action`; the default answer of `canPerformAction` (E9).
     func implementsAction(_ action: Selector) -> Bool {
         ActionRegistry.table(for: type(of: self), reportingTo: owningApplication).contains(action)
