@@ -50,6 +50,8 @@ open class UIApplication: UIResponder {
     /// every touch event reaches it several times, and a lazy property checks on each access.
     let deliveryLedger: DeliveryLedger
     let pressRouting = PressRouting()
+    /// The hover recognizers under the pointer and the scroll in progress (spec M1, M3).
+    lazy var pointerRouting = PointerRouting()
     /// The shake the host began and has not ended yet, with the responder told that it began.
     var shakeInProgress: ShakeInProgress?
     /// Whether remote-control commands are delivered; see ``beginReceivingRemoteControlEvents()``.
@@ -185,6 +187,9 @@ public struct TouchSettings: Sendable, Equatable {
     public var multipleTapInterval: TimeInterval = 0.35
     /// The farthest two touch-downs may be apart to count as one more tap (C6); 10 points.
     public var multipleTapRadius: CGFloat = 10
+    /// How long after a wheel's last notch the scroll gesture it drives ends (M3); 0.1 s. A wheel has no
+    /// phases, so notches closer together than this make one gesture, as a scroll view needs to glide.
+    public var wheelScrollEndDelay: TimeInterval = 0.1
 
     /// Creates the default settings.
     public init() {}

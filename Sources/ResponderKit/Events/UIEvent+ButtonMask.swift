@@ -23,11 +23,12 @@ extension UIEvent {
             return ButtonMask(rawValue: 1 << (buttonNumber - 1))
         }
 
-        /// The buttons `touches` press: the primary one if any is a pointer touch still down.
+        /// The buttons `touches` press: those of every pointer touch still down.
         @MainActor
         static func pressed(by touches: some Sequence<UITouch>) -> ButtonMask {
-            for touch in touches where touch.type == .indirectPointer && touch.isDown { return .primary }
-            return []
+            var mask: ButtonMask = []
+            for touch in touches where touch.type == .indirectPointer && touch.isDown { mask.formUnion(touch.buttonMask) }
+            return mask
         }
     }
 }

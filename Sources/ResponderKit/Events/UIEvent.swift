@@ -13,6 +13,10 @@ public class UIEvent {
         case motion
         case remoteControl
         case presses
+        /// A wheel or trackpad scroll; it reaches pans whose `allowedScrollTypesMask` admits it (spec M3).
+        case scroll = 10
+        /// The pointer moving with no button down; it reaches hover gesture recognizers (spec M1).
+        case hover = 11
     }
 
     /// The finer kind of a motion or remote-control event; `.none` for touches and presses.
@@ -43,6 +47,9 @@ public class UIEvent {
     /// For a shake's events, the record of the responders that heard it begin; the default motion methods
     /// follow it (I2). Carried by the event so no shared state is needed to find it.
     var motionHearing: MotionHearing?
+    /// The modifier keys the host reported with the input that made this event (a Shift-click), added to
+    /// the keys down; see `UIEvent+Pointer.swift`.
+    var hostModifierFlags: UIKeyModifierFlags = []
 
     init(type: EventType, subtype: EventSubtype = .none, timestamp: TimeInterval = 0) {
         self.type = type
@@ -57,8 +64,11 @@ public class UIEvent {
     /// in UIKit; motion and remote-control events read none.
     public var modifierFlags: UIKeyModifierFlags {
         switch type {
-        case .touches: return touchStorage.first?.window?.application?.pressRouting.modifierFlags ?? []
+        case .touches:
+            let held = touchStorage.first?.window?.application?.pressRouting.modifierFlags ?? []
+            return held.union(hostModifierFlags)
         case .presses: return (self as? UIPressesEvent).map { PressRouting.modifierFlags(of: $0.pressStorage) } ?? []
+        case .hover, .scroll: return hostModifierFlags
         case .motion, .remoteControl: return []
         }
     }
@@ -66,8 +76,8 @@ public class UIEvent {
     /// The buttons of the pointing device pressed during the event.
     ///
     /// A finger or a pencil on the screen presses no button, so their touch events read `[]`; a touch of
-    /// type `.indirectPointer` is a click of the `.primary` button (ResponderKit's hosts report no other
-    /// pointer buttons). Other events read `[]`.
+    /// type `.indirectPointer` presses the buttons its host reported (`.primary` when it named none, and
+    /// `.secondary` for a right click, spec M2). Other events read `[]`.
     public var buttonMask: ButtonMask {
         guard type == .touches else { return [] }
         return ButtonMask.pressed(by: touchStorage)

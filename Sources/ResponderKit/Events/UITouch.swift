@@ -43,6 +43,9 @@ public final class UITouch {
     public internal(set) var tapCount: Int
     /// What made the touch.
     public let type: TouchType
+    /// The pointer buttons the touch presses: set at touch-down for `.indirectPointer` touches (`.primary`
+    /// unless the host named others), `[]` for fingers and pencils (spec M2).
+    var buttonMask: UIEvent.ButtonMask = []
 
     /// The host's identifier for this finger, unique among the fingers down at one time.
     let hostID: Int

@@ -21,7 +21,7 @@ extension GestureArena {
     }
 
     func accepts(_ recognizer: UIGestureRecognizer, _ touch: UITouch, _ event: UIEvent, on view: UIView) -> Bool {
-        guard recognizer.isEnabled else { return false }
+        guard recognizer.isEnabled, !recognizer.isDrivenByPointer else { return false }
         switch recognizer.arenaStatus {
         case .outside: break
         case .tracking: guard recognizer.receivesTouches else { return false }

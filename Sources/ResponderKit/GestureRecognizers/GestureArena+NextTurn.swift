@@ -86,6 +86,7 @@ extension GestureArena {
         recognizer.trackedPresses.removeAll(keepingCapacity: true)
         recognizer.currentRoundStart = 0
         recognizer.arenaStatus = .outside
+        recognizer.pointerInput = nil
         participants.removeAll { $0 === recognizer }
         stateObserver?(recognizer, previous, .possible)
         traceTransition(of: recognizer, from: previous, to: .possible)

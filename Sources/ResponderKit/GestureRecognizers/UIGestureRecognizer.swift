@@ -70,6 +70,8 @@ open class UIGestureRecognizer {
     var explicitFailureRequirements: [WeakGestureRecognizer] = []
     /// The arena of the application whose touches the recognizer currently takes part in.
     weak var arena: GestureArena?
+    /// Where the hover or scroll driving the recognizer is, for recognizers driven without touches (M1, M3).
+    var pointerInput: PointerInput?
 
     // MARK: Public configuration
 
@@ -250,7 +252,7 @@ open class UIGestureRecognizer {
     /// Where the gesture is in `view`'s coordinates (its window's for `nil`): the centroid of its touches.
     open func location(in view: UIView?) -> CGPoint {
         let range = reportedTouchRange
-        guard !range.isEmpty else { return .zero }
+        guard !range.isEmpty else { return pointerInput?.location(in: view) ?? .zero }
         var sumX: CGFloat = 0, sumY: CGFloat = 0, count: CGFloat = 0
         for touch in trackedTouches[range.indices] where range.includes(touch) {
             let point = touch.location(in: view)

@@ -19,10 +19,14 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// How far back in time ``velocity(in:)`` looks, in seconds; 0.1 by default. Longer is smoother, shorter
     /// follows changes of speed sooner.
     open var velocitySampleInterval: TimeInterval = 0.1
+    /// The scroll types that drive this pan; empty by default, so only fingers (and pointer drags) do (spec
+    /// M3). With `.discrete` a wheel's notches, with `.continuous` a trackpad's scroll, move the pan as a
+    /// drag would: it begins, changes with each delta (the translation sums them) and ends with the scroll.
+    open var allowedScrollTypesMask: UIScrollTypeMask = []
 
     /// The centroid the translation is measured from, in window coordinates.
-    private var anchor: CGPoint?
-    private var lastCentroid: CGPoint = .zero
+    var anchor: CGPoint?
+    var lastCentroid: CGPoint = .zero
     private var sampleTranslations: [CGPoint] = Array(repeating: .zero, count: UIPanGestureRecognizer.sampleCount)
     private var sampleTimes: [TimeInterval] = Array(repeating: 0, count: UIPanGestureRecognizer.sampleCount)
     private var newestSample = -1
@@ -73,7 +77,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         return CGPoint(x: (to.x - from.x) / dt, y: (to.y - from.y) / dt)
     }
 
-    private func recordSample(at time: TimeInterval) {
+    func recordSample(at time: TimeInterval) {
         newestSample = (newestSample + 1) % UIPanGestureRecognizer.sampleCount
         sampleTranslations[newestSample] = translationInWindow
         sampleTimes[newestSample] = time

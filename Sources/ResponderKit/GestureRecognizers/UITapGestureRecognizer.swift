@@ -20,8 +20,9 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     open var maximumIntervalBetweenTaps: TimeInterval = 0.35
     /// The pointer buttons a click must press to count as a tap; `.primary` by default, as in UIKit.
     ///
-    /// Only pointer touches press buttons: a finger or pencil tap is a tap whatever this is. A pointer touch
-    /// (ResponderKit's hosts click with the primary button) fails the tap when the mask is not `.primary`.
+    /// Only pointer touches press buttons: a finger or pencil tap is a tap whatever this is. A click fails
+    /// the tap unless it presses exactly these buttons, so a tap with `.secondary` takes right clicks only
+    /// (spec M2).
     open var buttonMaskRequired: UIEvent.ButtonMask = .primary
 
     /// Creates a tap recognizer sending `action` to `target`; it also recognizes select presses, UIKit's
@@ -42,7 +43,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         nextTapTimer = nil
         let down = touchesDownCount
         guard down <= numberOfTouchesRequired else { return failIfUndecided() }
-        for touch in touches where touch.type == .indirectPointer && buttonMaskRequired != .primary {
+        for touch in touches where touch.type == .indirectPointer && touch.buttonMask != buttonMaskRequired {
             return failIfUndecided()
         }
         mostFingersInThisTap = max(mostFingersInThisTap, down)

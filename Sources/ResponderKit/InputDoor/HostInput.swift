@@ -17,6 +17,10 @@ public enum HostInput: Sendable, Equatable {
     case shake(HostShake)
     /// A remote-control command arrived, such as play or next track (spec I1, I3).
     case remoteControl(UIEvent.EventSubtype)
+    /// The pointer moved with no button pressed, or left the screen (spec M1); see `HostInput+Pointer.swift`.
+    case hover(HostHover)
+    /// A wheel notch or a trackpad scroll (spec M3); see `HostInput+Pointer.swift`.
+    case scroll(HostScroll)
 }
 
 /// A hardware key's change, as the host's keyboard reports it.
@@ -118,15 +122,23 @@ public struct HostTouch: Sendable, Equatable {
     public var timestamp: TimeInterval?
     /// What made the touch.
     public var type: UITouch.TouchType
+    /// The pointer buttons a `.indirectPointer` touch presses; `[]` means the primary button. Fingers and
+    /// pencils press none, so any other mask on them is rejected (spec M2). Read at touch-down only.
+    public var buttonMask: UIEvent.ButtonMask
+    /// The modifier keys the host reports held with this change (a Shift-click); they add to the keys down.
+    public var modifierFlags: UIKeyModifierFlags
 
     /// Describes one finger's change.
     public init(id: Int, action: Action, location: CGPoint, timestamp: TimeInterval? = nil,
-                type: UITouch.TouchType = .direct) {
+                type: UITouch.TouchType = .direct, buttonMask: UIEvent.ButtonMask = [],
+                modifierFlags: UIKeyModifierFlags = []) {
         self.id = id
         self.action = action
         self.location = location
         self.timestamp = timestamp
         self.type = type
+        self.buttonMask = buttonMask
+        self.modifierFlags = modifierFlags
     }
 }
 
@@ -137,6 +149,7 @@ struct ResolvedTouchChange {
     let location: CGPoint
     let timestamp: TimeInterval
     let type: UITouch.TouchType
+    let buttonMask: UIEvent.ButtonMask
 }
 
 extension HostInput: CustomStringConvertible {
@@ -153,6 +166,8 @@ extension HostInput: CustomStringConvertible {
         case .button(let button): return "button \(button.type) \(button.isDown ? "down" : "up")"
         case .shake(let phase): return "shake \(phase.rawValue)"
         case .remoteControl(let subtype): return "remote \(subtype)"
+        case .hover(let hover): return hover.description
+        case .scroll(let scroll): return scroll.description
         }
     }
 }

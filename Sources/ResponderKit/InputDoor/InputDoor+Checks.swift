@@ -40,6 +40,8 @@ extension InputDoor {
                 return .notARemoteControlCommand
             }
             return problem(withTimestamp: stamp, id: 0, now: now)
+        case .hover(let hover): return problem(with: hover, now: now, stamp: stamp)
+        case .scroll(let scroll): return problem(with: scroll, in: application, now: now, stamp: stamp)
         }
     }
 
@@ -62,6 +64,7 @@ extension InputDoor {
         var downs = 0
         for touch in touches {
             guard touch.location.x.isFinite, touch.location.y.isFinite else { return .nonFiniteLocation(id: touch.id) }
+            if let reason = problem(withButtons: touch) { return reason }
             if let reason = problem(withTimestamp: touch.timestamp ?? stamp, id: touch.id, now: now) { return reason }
             let isDown = fingersDown[touch.id] != nil
             switch touch.action {

@@ -43,7 +43,7 @@ public final class InputDoor {
     private unowned(unsafe) let unretainedApplication: UIApplication
     private weak var lifetime: ApplicationLifetime?
     /// The timestamp of the last accepted input; new input may not be earlier.
-    public private(set) var lastTimestamp: TimeInterval = -.infinity
+    public internal(set) var lastTimestamp: TimeInterval = -.infinity
     private var isDispatching = false
     /// Set while recording: every accepted input is appended to it.
     var recorder: InputRecorder?
@@ -86,6 +86,8 @@ public final class InputDoor {
         case .button(let button): try application.routeButton(button)
         case .shake(let shake): try application.routeShake(shake)
         case .remoteControl(let subtype): try application.routeRemoteControl(subtype)
+        case .hover(let hover): application.routeHover(hover, timestamp: acceptPointerTimestamp(hover.timestamp, stamp))
+        case .scroll(let scroll): application.routeScroll(scroll, timestamp: acceptPointerTimestamp(scroll.timestamp, stamp))
         }
     }
 

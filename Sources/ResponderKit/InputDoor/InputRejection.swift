@@ -41,6 +41,17 @@ public struct InputRejection: Error, Sendable, Equatable, CustomStringConvertibl
         case noTextInputTarget
         /// The application the door fed has been freed; a host kept the door longer than the application.
         case applicationGone
+        /// A finger or pencil touch named pointer buttons, or a pointer touch named a button number beyond the
+        /// ones a pointing device has; `id` is the touch's (spec M2).
+        case invalidButtonMask(id: Int, mask: Int)
+        /// Modifier flags held bits that name no modifier key.
+        case unknownModifierFlags(Int)
+        /// A scroll's delta had a NaN or infinite component.
+        case nonFiniteScrollDelta
+        /// A trackpad scroll changed or ended without having begun.
+        case scrollNotBegun
+        /// A trackpad scroll began while one was in progress, or a wheel notch came during it.
+        case scrollInProgress
     }
 
     /// The rule the input broke.
@@ -91,6 +102,17 @@ public struct InputRejection: Error, Sendable, Equatable, CustomStringConvertibl
         case .reentrantInput:
             return "Input was sent from inside an event handler; hosts send input from their own loop, "
                 + "after the previous input has been delivered."
+        case .invalidButtonMask(let id, let mask):
+            return "Touch \(id) names pointer buttons \(mask); only .indirectPointer touches press buttons, "
+                + "and at most \(InputDoor.maximumPointerButtons) of them."
+        case .unknownModifierFlags(let bits):
+            return "Modifier flags \(bits) name no modifier key; use UIKeyModifierFlags' members."
+        case .nonFiniteScrollDelta:
+            return "A scroll's delta has a NaN or infinite component; deltas must be finite points."
+        case .scrollNotBegun:
+            return "A trackpad scroll changed or ended without having begun; send .began first."
+        case .scrollInProgress:
+            return "A trackpad scroll is in progress; end it before beginning another or turning the wheel."
         case .applicationGone:
             return "The application this door fed has been freed; a door lives no longer than its application, "
                 + "so send input through a live application's inputDoor."

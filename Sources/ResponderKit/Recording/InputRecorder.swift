@@ -35,6 +35,12 @@ extension HostInput {
         case .button(var button):
             button.timestamp = button.timestamp ?? time
             return .button(button)
+        case .hover(var hover):
+            hover.timestamp = hover.timestamp ?? time
+            return .hover(hover)
+        case .scroll(var scroll):
+            scroll.timestamp = scroll.timestamp ?? time
+            return .scroll(scroll)
         case .text, .shake, .remoteControl:
             return self
         }

@@ -14,6 +14,7 @@ struct RecordingChecker {
     private var fingersDown: Set<Int> = []
     private var pressesDown: Set<Int> = []
     private var isShaking = false
+    private var isTrackpadScrolling = false
     /// The first line's time: a replay's clock must not be past it.
     private(set) var firstTime: TimeInterval?
     /// The earliest stamp of the first input that carries one: the door's last stamp must not be past it.
@@ -59,6 +60,11 @@ struct RecordingChecker {
                 throw fail("subtype \(subtype.rawValue) is not a remote-control command")
             }
             try stamp(unstamped, at: entry.time, fail)
+        case .hover(let hover):
+            try stamp(hover.timestamp ?? unstamped, at: entry.time, fail)
+        case .scroll(let scroll):
+            try checkScroll(scroll.action, fail)
+            try stamp(scroll.timestamp ?? unstamped, at: entry.time, fail)
         }
     }
 
@@ -70,6 +76,19 @@ struct RecordingChecker {
             return "timestamp \(time) is more than \(InputDoor.maximumTimestampLead) s after the line's time \(clock)"
         }
         return nil
+    }
+
+    /// A trackpad scroll's change or end must follow its began; a began or a wheel notch may not come during one.
+    private mutating func checkScroll(_ action: HostScroll.Action,
+                                      _ fail: (String) -> RecordingError) throws(RecordingError) {
+        switch action {
+        case .wheel, .began:
+            guard !isTrackpadScrolling else { throw fail("a scroll \(action.rawValue) during a trackpad scroll") }
+            isTrackpadScrolling = action == .began
+        case .changed, .ended, .cancelled:
+            guard isTrackpadScrolling else { throw fail("a scroll \(action.rawValue) without a began") }
+            isTrackpadScrolling = action == .changed
+        }
     }
 
     private mutating func stamp(_ time: TimeInterval, at clock: TimeInterval,

@@ -44,6 +44,16 @@ enum RecordingCodec {
         case .remoteControl(let subtype):
             object["kind"] = "remote"
             object["subtype"] = subtype.rawValue
+        case .hover(let hover):
+            object["kind"] = "hover"
+            object["action"] = hover.action.rawValue
+            encodePointer(hover.location, hover.modifierFlags, hover.timestamp ?? entry.time, into: &object)
+        case .scroll(let scroll):
+            object["kind"] = "scroll"
+            object["action"] = scroll.action.rawValue
+            object["dx"] = Double(scroll.delta.dx)
+            object["dy"] = Double(scroll.delta.dy)
+            encodePointer(scroll.location, scroll.modifierFlags, scroll.timestamp ?? entry.time, into: &object)
         }
         return json(object)
     }
@@ -86,9 +96,22 @@ enum RecordingCodec {
                                       into object: inout [String: Any]) {
         object["kind"] = "touches"
         object["touches"] = touches.map { touch -> [String: Any] in
-            ["id": touch.id, "action": touch.action.rawValue, "x": Double(touch.location.x),
-             "y": Double(touch.location.y), "type": touch.type.rawValue, "t": touch.timestamp ?? time]
+            var line: [String: Any] = ["id": touch.id, "action": touch.action.rawValue, "x": Double(touch.location.x),
+                                       "y": Double(touch.location.y), "type": touch.type.rawValue,
+                                       "t": touch.timestamp ?? time]
+            // Written only when present, so recordings of plain touches read as they always did.
+            if !touch.buttonMask.isEmpty { line["buttons"] = touch.buttonMask.rawValue }
+            if !touch.modifierFlags.isEmpty { line["modifiers"] = touch.modifierFlags.rawValue }
+            return line
         }
+    }
+
+    private static func encodePointer(_ location: CGPoint, _ modifiers: UIKeyModifierFlags, _ time: TimeInterval,
+                                      into object: inout [String: Any]) {
+        object["x"] = Double(location.x)
+        object["y"] = Double(location.y)
+        object["modifiers"] = modifiers.rawValue
+        object["t"] = time
     }
 
     // MARK: Decoding
@@ -112,6 +135,10 @@ enum RecordingCodec {
         var pressType: Int?
         var phase: String?
         var subtype: Int?
+        var x: Double?
+        var y: Double?
+        var dx: Double?
+        var dy: Double?
     }
 
     private struct TouchLine: Decodable {
@@ -121,6 +148,8 @@ enum RecordingCodec {
         var y: Double?
         var type: Int?
         var t: Double?
+        var buttons: Int?
+        var modifiers: Int?
     }
 
     private static func parse(_ line: Data, lineNumber: Int, decoder: JSONDecoder) throws(RecordingError) -> Line {
@@ -180,6 +209,19 @@ enum RecordingCodec {
                 throw fail("unknown remote-control subtype")
             }
             input = .remoteControl(subtype)
+        case "hover":
+            guard let action = HostHover.Action(rawValue: try need(line.action, "action")) else {
+                throw fail("unknown hover action")
+            }
+            input = .hover(HostHover(action, at: try pointerLocation(of: line, fail),
+                                     modifierFlags: UIKeyModifierFlags(rawValue: line.modifiers ?? 0), timestamp: line.t))
+        case "scroll":
+            guard let action = HostScroll.Action(rawValue: try need(line.action, "action")) else {
+                throw fail("unknown scroll action")
+            }
+            guard let dx = line.dx, let dy = line.dy, dx.isFinite, dy.isFinite else { throw fail("no finite dx and dy") }
+            input = .scroll(HostScroll(action, at: try pointerLocation(of: line, fail), delta: CGVector(dx: dx, dy: dy),
+                                       modifierFlags: UIKeyModifierFlags(rawValue: line.modifiers ?? 0), timestamp: line.t))
         case let kind:
             throw fail("unknown kind \"\(kind)\"")
         }
@@ -196,6 +238,14 @@ enum RecordingCodec {
             throw fail("touch \(id) has no finite x and y")
         }
         let type = touch.type.flatMap(UITouch.TouchType.init(rawValue:)) ?? .direct
-        return HostTouch(id: id, action: action, location: CGPoint(x: x, y: y), timestamp: touch.t, type: type)
+        return HostTouch(id: id, action: action, location: CGPoint(x: x, y: y), timestamp: touch.t, type: type,
+                         buttonMask: UIEvent.ButtonMask(rawValue: touch.buttons ?? 0),
+                         modifierFlags: UIKeyModifierFlags(rawValue: touch.modifiers ?? 0))
+    }
+
+    private static func pointerLocation(of line: Line,
+                                        _ fail: (String) -> RecordingError) throws(RecordingError) -> CGPoint {
+        guard let x = line.x, let y = line.y, x.isFinite, y.isFinite else { throw fail("no finite x and y") }
+        return CGPoint(x: x, y: y)
     }
 }

@@ -13,10 +13,12 @@ extension UIApplication {
         let event = routing.event
         event.timestamp = timestamp
         for touch in routing.activeTouches { touch.phase = .stationary }
+        event.hostModifierFlags = []
         for hostTouch in changes {
+            event.hostModifierFlags.formUnion(hostTouch.modifierFlags)
             let change = ResolvedTouchChange(id: hostTouch.id, action: hostTouch.action,
                                              location: hostTouch.location, timestamp: hostTouch.timestamp ?? now,
-                                             type: hostTouch.type)
+                                             type: hostTouch.type, buttonMask: hostTouch.buttonMask)
             switch change.action {
             case .down: beginTouch(change, in: event)
             case .move: updateTouch(change, phase: .moved)
@@ -35,6 +37,7 @@ extension UIApplication {
     private func beginTouch(_ change: ResolvedTouchChange, in event: UIEvent) {
         let touch = UITouch(hostID: change.id, location: change.location, timestamp: change.timestamp,
                             type: change.type)
+        if change.type == .indirectPointer { touch.buttonMask = change.buttonMask.isEmpty ? .primary : change.buttonMask }
         let ledger = deliveryLedger
         ledger.prepareRecord(of: touch)
         if let hit = hitTestWindows(at: change.location, with: event) {

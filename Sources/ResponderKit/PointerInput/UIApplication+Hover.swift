@@ -1,0 +1,50 @@
+import Foundation
+
+// Hover: the pointer moving with no button down (M1). Each move hit-tests the pointer; the hover recognizers
+// of the view found and its ancestors begin (the pointer entered them) or change (it moved within them);
+// those it was over before and is not now end (it left).
+
+extension UIApplication {
+    /// Applies one hover input, already validated by the input door.
+    func routeHover(_ hover: HostHover, timestamp: TimeInterval) {
+        let routing = pointerRouting
+        let event = routing.hoverEvent
+        event.timestamp = timestamp
+        event.hostModifierFlags = hover.modifierFlags
+        var under: [UIGestureRecognizer] = []
+        var window: UIWindow?
+        if hover.action == .move, !isIgnoringInteractionEvents, let hit = hitTestWindows(at: hover.location, with: event) {
+            window = hit.window
+            eventTrace.emit(.hitTest) { "hover at (\(hover.location.x), \(hover.location.y)) -> \(TraceEvent.name(of: hit.view))" }
+            var current: UIView? = hit.view
+            while let view = current {
+                for recognizer in view.gestureRecognizerStorage where recognizer is UIHoverGestureRecognizer {
+                    under.append(recognizer)
+                }
+                current = view.superview
+            }
+        }
+        let arena = gestureArena
+        let previous = routing.hovering
+        routing.hovering = []
+        // Leaving first, so a recognizer's end reaches its action before an ancestor's change, as the pointer
+        // crossed the edge before it moved on.
+        for recognizer in previous where !under.contains(where: { $0 === recognizer }) {
+            arena.finishPointerGesture(of: recognizer, cancelled: false)
+        }
+        for recognizer in under {
+            let wasHovering = previous.contains { $0 === recognizer } && arena.isRunning(recognizer)
+            if wasHovering {
+                arena.follow(recognizer, to: hover.location, modifierFlags: hover.modifierFlags)
+                recognizer.state = .changed
+            } else {
+                guard let view = recognizer.view, arena.acceptsPointer(recognizer, event, on: view) else { continue }
+                arena.enlist(recognizer, pointer: PointerInput(locationInScreen: hover.location, window: window,
+                                                              modifierFlags: hover.modifierFlags))
+                recognizer.state = .began
+            }
+            if arena.isRunning(recognizer) { routing.hovering.append(recognizer) }
+        }
+        arena.settleAfterChange()
+    }
+}

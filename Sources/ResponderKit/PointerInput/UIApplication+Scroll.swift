@@ -1,0 +1,113 @@
+import Foundation
+
+// Scroll: wheel notches and trackpad scrolls drive the pans under the pointer that allow their type (M3).
+// The pans are found once, when the gesture starts, by hit testing the pointer: the hit view's first, then
+// each ancestor's. They are offered the gesture in that order; the first whose delegate lets it begin takes
+// it (D10), as the innermost scroll view that can scroll takes a drag. The translation sums the deltas.
+
+extension UIApplication {
+    /// Applies one scroll input, already validated by the input door.
+    func routeScroll(_ scroll: HostScroll, timestamp: TimeInterval) {
+        let routing = pointerRouting
+        let event = routing.scrollEvent
+        event.timestamp = timestamp
+        event.hostModifierFlags = scroll.modifierFlags
+        switch (scroll.action, routing.scroll) {
+        case (.wheel, .wheel(let pan, let end)):
+            end.cancel()
+            if let pan { advance(pan, by: scroll, at: timestamp) }
+            routing.scroll = .wheel(pan: pan.flatMap { gestureArena.isRunning($0) ? $0 : nil }, end: scheduleWheelEnd())
+        case (.wheel, _):
+            let pan = beginScrollPan(scroll, at: timestamp)
+            routing.scroll = .wheel(pan: pan, end: scheduleWheelEnd())
+        case (.began, _):
+            endScroll(cancelled: false)
+            routing.scroll = .trackpad(pan: beginScrollPan(scroll, at: timestamp))
+        case (.changed, .trackpad(let pan)):
+            if let pan { advance(pan, by: scroll, at: timestamp) }
+        case (.ended, .trackpad), (.cancelled, .trackpad):
+            if case .trackpad(let pan?) = routing.scroll {
+                gestureArena.follow(pan, to: scroll.location, modifierFlags: scroll.modifierFlags)
+                if scroll.delta != CGVector(dx: 0, dy: 0) { advance(pan, by: scroll, at: timestamp) }
+            }
+            endScroll(cancelled: scroll.action == .cancelled)
+        case (.changed, _), (.ended, _), (.cancelled, _):
+            // The door refuses a trackpad change or end with no trackpad scroll begun.
+            break
+        }
+        gestureArena.settleAfterChange()
+    }
+
+    /// Ends the scroll gesture in progress, if any: its pan ends (or is cancelled) once.
+    func endScroll(cancelled: Bool) {
+        let routing = pointerRouting
+        switch routing.scroll {
+        case .idle: return
+        case .wheel(let pan, let end):
+            end.cancel()
+            routing.scroll = .idle
+            if let pan { gestureArena.finishPointerGesture(of: pan, cancelled: cancelled) }
+        case .trackpad(let pan):
+            routing.scroll = .idle
+            if let pan { gestureArena.finishPointerGesture(of: pan, cancelled: cancelled) }
+        }
+    }
+
+    private func scheduleWheelEnd() -> ScheduledWork {
+        clock.schedule(after: touchSettings.wheelScrollEndDelay) { [weak self] in
+            self?.endScroll(cancelled: false)
+        }
+    }
+
+    /// Offers a new scroll gesture to the pans under the pointer that allow its type; returns the one that
+    /// began, or `nil` when none did.
+    private func beginScrollPan(_ scroll: HostScroll, at timestamp: TimeInterval) -> UIPanGestureRecognizer? {
+        let event = pointerRouting.scrollEvent
+        guard !isIgnoringInteractionEvents, let hit = hitTestWindows(at: scroll.location, with: event) else { return nil }
+        eventTrace.emit(.hitTest) { "scroll at (\(scroll.location.x), \(scroll.location.y)) -> \(TraceEvent.name(of: hit.view))" }
+        let arena = gestureArena
+        var candidates: [UIPanGestureRecognizer] = []
+        var current: UIView? = hit.view
+        while let view = current {
+            for recognizer in view.gestureRecognizerStorage {
+                if let pan = recognizer as? UIPanGestureRecognizer, pan.allowedScrollTypesMask.admits(scroll.type) {
+                    candidates.append(pan)
+                }
+            }
+            current = view.superview
+        }
+        for pan in candidates {
+            guard let view = pan.view, arena.acceptsPointer(pan, event, on: view) else { continue }
+            arena.enlist(pan, pointer: PointerInput(locationInScreen: scroll.location, window: hit.window,
+                                                   modifierFlags: scroll.modifierFlags))
+            pan.startScrollTranslation(at: timestamp)
+            pan.addScrollDelta(scroll.delta, at: timestamp)
+            pan.state = .began
+            if arena.isRunning(pan) { return pan }
+        }
+        return nil
+    }
+
+    /// Adds a scroll's delta to the pan it drives; a pan that stopped running (withdrawn, disabled) is left.
+    private func advance(_ pan: UIPanGestureRecognizer, by scroll: HostScroll, at timestamp: TimeInterval) {
+        guard gestureArena.isRunning(pan) else { return }
+        gestureArena.follow(pan, to: scroll.location, modifierFlags: scroll.modifierFlags)
+        pan.addScrollDelta(scroll.delta, at: timestamp)
+        pan.state = .changed
+    }
+}
+
+extension UIPanGestureRecognizer {
+    /// Starts a translation that scroll deltas move, from zero.
+    func startScrollTranslation(at time: TimeInterval) {
+        anchor = .zero
+        lastCentroid = .zero
+        recordSample(at: time)
+    }
+
+    /// Moves the translation by a scroll's delta, as a finger moving that far would.
+    func addScrollDelta(_ delta: CGVector, at time: TimeInterval) {
+        lastCentroid = CGPoint(x: lastCentroid.x + delta.dx, y: lastCentroid.y + delta.dy)
+        recordSample(at: time)
+    }
+}
