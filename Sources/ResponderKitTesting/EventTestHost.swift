@@ -151,7 +151,7 @@ public final class EventTestHost {
         runUntilIdle()
     }
 
-    private func takeFingerID() -> Int {
+    func takeFingerID() -> Int {
         defer { nextFingerID += 1 }
         return nextFingerID
     }
