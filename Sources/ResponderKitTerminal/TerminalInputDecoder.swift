@@ -8,16 +8,26 @@ public struct MouseReport: Sendable, Equatable {
         case drag
         /// A button came up.
         case release
-        /// The pointer moved with no button held (only with `ESC[?1003h`, which the host does not ask for).
+        /// The pointer moved with no button held (reported with `ESC[?1003h`); the host sends it as hover.
         case move
-        /// The wheel turned; the host ignores it, but it is decoded so it never reads as a click.
+        /// The wheel turned one notch; the host sends it as a discrete scroll.
         case scroll
     }
 
+    /// The modifier bits of an SGR report: Shift 4, Meta or Alt 8, Control 16, as xterm adds them to the code.
+    public static let shiftBit = 4
+    /// See ``shiftBit``.
+    public static let metaBit = 8
+    /// See ``shiftBit``.
+    public static let controlBit = 16
+
     /// What the mouse did.
     public var action: Action
-    /// Which button: 0 left, 1 middle, 2 right (for `.scroll`, 0 up and 1 down).
+    /// Which button: 0 left, 1 middle, 2 right (for `.scroll`, 0 up, 1 down, 2 left and 3 right: xterm's
+    /// buttons 64 to 67).
     public var button: Int
+    /// The modifier keys held: the sum of ``shiftBit``, ``metaBit`` and ``controlBit`` for those down.
+    public var modifiers: Int = 0
     /// The column, counted from 0 at the left edge.
     public var column: Int
     /// The row, counted from 0 at the top edge.
@@ -349,7 +359,9 @@ public struct TerminalInputDecoder: Sendable {
             guard button != 3 else { return nil }
             action = .press
         }
-        return MouseReport(action, button: button, column: x - 1, row: y - 1)
+        var report = MouseReport(action, button: button, column: x - 1, row: y - 1)
+        report.modifiers = code & (MouseReport.shiftBit | MouseReport.metaBit | MouseReport.controlBit)
+        return report
     }
 
     /// Semicolon-separated decimal numbers (an empty field is `nil`); `nil` for other bytes or absurd values.

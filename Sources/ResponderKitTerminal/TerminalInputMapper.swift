@@ -14,10 +14,13 @@ public enum TerminalCommand: Sendable, Equatable {
 
 /// Turns terminal keys and mouse reports into input-door input, the way a device's drivers would.
 ///
-/// - The left mouse button is one finger (id 1): press is a touch down, drag a move, release a lift. Other
-///   buttons and the wheel are ignored: a terminal has one pointer and the demo needs no second finger.
+/// - The left mouse button is one finger (id 1): press is a touch down, drag a move, release a lift. The
+///   middle button is ignored: a terminal has one pointer and the demo needs no second finger.
 ///   A press outside the app's screen is ignored; a drag or release outside it is pinned to the screen's
 ///   edge, so the touch always ends.
+/// - The right button is a secondary click (id 2, `.indirectPointer` with `.secondary`), motion with no
+///   button is hover, and the wheel is discrete scroll; the modifier keys the terminal reports with a mouse
+///   report ride along as `modifierFlags` (see `TerminalInputMapper+Pointer.swift`).
 /// - Keys are hardware key presses (down, then up) with their HID usage and characters, so they travel the
 ///   press path: key commands, the focused item or first responder, then typing into a text input if nobody
 ///   handled them, or focus movement for arrows. Characters with no key on a US keyboard (accented letters,
@@ -36,6 +39,10 @@ public struct TerminalInputMapper: Sendable {
     public private(set) var isTouching = false
     /// The id the finger uses at the input door.
     public static let touchID = 1
+    /// Whether the right button is down, as a secondary click (id ``secondaryClickID``).
+    public internal(set) var isSecondaryClicking = false
+    /// Whether the pointer was last seen hovering over the app's screen, so leaving it sends one hover exit.
+    public internal(set) var isHovering = false
     /// Ctrl-Z, the terminal's suspend character.
     static let suspendByte: UInt8 = 0x1A
 
@@ -56,13 +63,20 @@ public struct TerminalInputMapper: Sendable {
     /// Lifts the finger if it is down, so that nothing stays pressed when the screen changes under it (a
     /// resize) or the host stops; the lift is where the pointer was last seen, pinned to the screen.
     public mutating func cancelTouch(at column: Int, row: Int) -> [TerminalCommand] {
-        guard isTouching else { return [] }
-        isTouching = false
         let point = layout.clampedPoint(column: column, row: row)
-        return [.send(.touch(HostTouch(id: Self.touchID, action: .cancel, location: point)))]
+        var commands: [TerminalCommand] = []
+        if isSecondaryClicking {
+            isSecondaryClicking = false
+            commands.append(.send(.touch(HostTouch(id: Self.secondaryClickID, action: .cancel, location: point,
+                                                   type: .indirectPointer, buttonMask: .secondary))))
+        }
+        guard isTouching else { return commands }
+        isTouching = false
+        return commands + [.send(.touch(HostTouch(id: Self.touchID, action: .cancel, location: point)))]
     }
 
     private mutating func commands(for report: MouseReport) -> [TerminalCommand] {
+        if let pointer = pointerCommands(for: report) { return pointer }
         guard report.button == 0 || report.action == .release else { return [] }
         switch report.action {
         case .press:
@@ -73,7 +87,8 @@ public struct TerminalInputMapper: Sendable {
             }
             guard let point = layout.point(column: report.column, row: report.row) else { return [] }
             isTouching = true
-            return [.send(.touch(HostTouch(id: Self.touchID, action: .down, location: point)))]
+            return [.send(.touch(HostTouch(id: Self.touchID, action: .down, location: point,
+                                       modifierFlags: Self.modifierFlags(of: report))))]
         case .drag:
             return isTouching ? [touch(.move, report)] : []
         case .release:
@@ -87,7 +102,8 @@ public struct TerminalInputMapper: Sendable {
 
     private func touch(_ action: HostTouch.Action, _ report: MouseReport) -> TerminalCommand {
         .send(.touch(HostTouch(id: Self.touchID, action: action,
-                               location: layout.clampedPoint(column: report.column, row: report.row))))
+                               location: layout.clampedPoint(column: report.column, row: report.row),
+                               modifierFlags: Self.modifierFlags(of: report))))
     }
 
     private func commands(for key: TerminalKey, acceptsText: Bool) -> [TerminalCommand] {
