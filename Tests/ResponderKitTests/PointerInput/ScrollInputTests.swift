@@ -102,6 +102,7 @@ struct ScrollInputTests {
         try scene.host.send(.scroll(HostScroll(.began, at: CGPoint(x: 50, y: 50))))
         try scene.host.send(.scroll(HostScroll(.changed, at: CGPoint(x: 50, y: 50), delta: CGVector(dx: 5, dy: 0))))
         try scene.host.tap(at: CGPoint(x: 50, y: 50))
+        #expect(scene.seen.map(\.0) == [.began, .changed])
         try scene.host.send(.scroll(HostScroll(.ended, at: CGPoint(x: 50, y: 50))))
         #expect(scene.seen.map(\.0) == [.began, .changed, .ended])
         try scene.host.drag(from: CGPoint(x: 50, y: 50), to: CGPoint(x: 50, y: 150))
