@@ -21,8 +21,13 @@ public struct TraceLog: Sendable, Equatable {
     public init() {}
 
     /// Adds one trace event as a short line: kind and detail, no timestamp (the panel is live).
+    /// A run of hover moves is one line, the latest: any-motion reporting sends a move per cell crossed, which
+    /// would push everything else out of the panel.
     public mutating func append(_ event: TraceEvent) {
-        append("\(event.kind.rawValue): \(event.detail)")
+        let line = "\(event.kind.rawValue): \(event.detail)"
+        let hoverMove = "\(TraceEvent.Kind.input.rawValue): hover at"
+        if line.hasPrefix(hoverMove), lines.last?.hasPrefix(hoverMove) == true { lines.removeLast() }
+        append(line)
     }
 
     /// Adds a line of the host's own (quit hints, rejected input).

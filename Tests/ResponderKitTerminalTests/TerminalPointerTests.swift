@@ -107,6 +107,18 @@ struct TerminalPointerTests {
         #expect(log == ["hover began", "tap secondary", "pan began", "pan ended"])
     }
 
+    @Test("M1: a run of hover moves is one trace-panel line, the latest, so other lines stay in view")
+    func hoverTraceCollapses() {
+        var log = TraceLog()
+        log.append(TraceEvent(kind: .input, timestamp: 0, detail: "touch 1 down at (1.0, 1.0)"))
+        for x in 1...50 { log.append(TraceEvent(kind: .input, timestamp: 0, detail: "hover at (\(x).0, 4.0)")) }
+        log.append(TraceEvent(kind: .recognizerState, timestamp: 0, detail: "UIHoverGestureRecognizer: possible -> began"))
+        log.append(TraceEvent(kind: .input, timestamp: 0, detail: "hover at (51.0, 4.0)"))
+        #expect(log.lines == ["input: touch 1 down at (1.0, 1.0)", "input: hover at (50.0, 4.0)",
+                              "recognizerState: UIHoverGestureRecognizer: possible -> began",
+                              "input: hover at (51.0, 4.0)"])
+    }
+
     @Test("Entering interactive mode turns any-motion reporting on; leaving turns it off")
     func anyMotionMode() {
         #expect(TerminalModeSequence.escapeSequence(for: .take).description.contains("\u{1B}[?1003h"))

@@ -14,8 +14,8 @@ extension UIApplication {
         var under: [UIGestureRecognizer] = []
         var window: UIWindow?
         if hover.action == .move, !isIgnoringInteractionEvents, let hit = hitTestWindows(at: hover.location, with: event) {
+            // Not traced as a hit test: a pointer sends a move per pixel, and the input's own trace line says where.
             window = hit.window
-            eventTrace.emit(.hitTest) { "hover at (\(hover.location.x), \(hover.location.y)) -> \(TraceEvent.name(of: hit.view))" }
             var current: UIView? = hit.view
             while let view = current {
                 for recognizer in view.gestureRecognizerStorage where recognizer is UIHoverGestureRecognizer {
