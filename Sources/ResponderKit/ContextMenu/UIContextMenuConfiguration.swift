@@ -19,10 +19,17 @@ open class UIContextMenuConfiguration {
     /// Makes the menu; `nil` shows no menu, only the preview.
     public let actionProvider: UIContextMenuActionProvider?
 
-    /// Creates a configuration; `identifier` defaults to a fresh UUID, as in UIKit.
-    public init(identifier: (any NSCopying)? = nil, previewProvider: UIContextMenuContentPreviewProvider? = nil,
-                actionProvider: UIContextMenuActionProvider? = nil) {
-        self.identifier = identifier ?? NSUUID()
+    /// Creates a configuration; `identifier` defaults to a fresh UUID, as in UIKit. A convenience
+    /// initializer, as UIKit's (a factory method in Objective-C) is.
+    public convenience init(identifier: (any NSCopying)? = nil,
+                            previewProvider: UIContextMenuContentPreviewProvider? = nil,
+                            actionProvider: UIContextMenuActionProvider? = nil) {
+        self.init(storing: identifier ?? NSUUID(), previewProvider, actionProvider)
+    }
+
+    private init(storing identifier: any NSCopying, _ previewProvider: UIContextMenuContentPreviewProvider?,
+                 _ actionProvider: UIContextMenuActionProvider?) {
+        self.identifier = identifier
         self.previewProvider = previewProvider
         self.actionProvider = actionProvider
     }
