@@ -11,8 +11,12 @@ import Foundation
 @preconcurrency @MainActor
 open class UIHoverGestureRecognizer: UIGestureRecognizer {
     /// Creates a hover recognizer sending `action` to `target` as the pointer enters, moves and leaves.
+    ///
+    /// Its `allowedTouchTypes` is empty: no touch is given to it, so a finger or click on its view neither
+    /// drives it nor keeps it busy when the pointer comes to hover.
     public override init(target: Any?, action: Selector?) {
         super.init(target: target, action: action)
+        allowedTouchTypes = []
     }
 
     /// A hover shares no touch with other gestures, so it keeps none of them from recognizing.

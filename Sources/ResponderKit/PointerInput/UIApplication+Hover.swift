@@ -33,17 +33,19 @@ extension UIApplication {
             arena.finishPointerGesture(of: recognizer, cancelled: false)
         }
         for recognizer in under {
-            let wasHovering = previous.contains { $0 === recognizer } && arena.isRunning(recognizer)
+            let wasHovering = previous.contains { $0 === recognizer } && recognizer.isContending
             if wasHovering {
                 arena.follow(recognizer, to: hover.location, modifierFlags: hover.modifierFlags)
-                recognizer.state = .changed
+                // One waiting for another recognizer to fail (D9) only follows the pointer until it may begin.
+                if arena.isRunning(recognizer) { recognizer.state = .changed }
             } else {
                 guard let view = recognizer.view, arena.acceptsPointer(recognizer, event, on: view) else { continue }
                 arena.enlist(recognizer, pointer: PointerInput(locationInScreen: hover.location, window: window,
                                                               modifierFlags: hover.modifierFlags))
                 recognizer.state = .began
             }
-            if arena.isRunning(recognizer) { routing.hovering.append(recognizer) }
+            // Kept while it takes part, waiting included, so leaving ends (or fails) it exactly once.
+            if recognizer.isContending { routing.hovering.append(recognizer) }
         }
         arena.settleAfterChange()
     }

@@ -16,7 +16,7 @@ extension UIApplication {
         case (.wheel, .wheel(let pan, let end)):
             end.cancel()
             if let pan { advance(pan, by: scroll, at: timestamp) }
-            routing.scroll = .wheel(pan: pan.flatMap { gestureArena.isRunning($0) ? $0 : nil }, end: scheduleWheelEnd())
+            routing.scroll = .wheel(pan: pan.flatMap { $0.isContending ? $0 : nil }, end: scheduleWheelEnd())
         case (.wheel, _):
             let pan = beginScrollPan(scroll, at: timestamp)
             routing.scroll = .wheel(pan: pan, end: scheduleWheelEnd())
@@ -83,17 +83,19 @@ extension UIApplication {
             pan.startScrollTranslation(at: timestamp)
             pan.addScrollDelta(scroll.delta, at: timestamp)
             pan.state = .began
-            if arena.isRunning(pan) { return pan }
+            // A pan waiting for another to fail (D9) keeps the gesture too, so its end reaches it.
+            if pan.isContending { return pan }
         }
         return nil
     }
 
-    /// Adds a scroll's delta to the pan it drives; a pan that stopped running (withdrawn, disabled) is left.
+    /// Adds a scroll's delta to the pan it drives, which changes if it runs; a pan no longer taking part
+    /// (withdrawn, disabled) is left alone.
     private func advance(_ pan: UIPanGestureRecognizer, by scroll: HostScroll, at timestamp: TimeInterval) {
-        guard gestureArena.isRunning(pan) else { return }
+        guard pan.isContending else { return }
         gestureArena.follow(pan, to: scroll.location, modifierFlags: scroll.modifierFlags)
         pan.addScrollDelta(scroll.delta, at: timestamp)
-        pan.state = .changed
+        if gestureArena.isRunning(pan) { pan.state = .changed }
     }
 }
 

@@ -122,6 +122,22 @@ struct HoverTests {
         #expect(scene.seen.map(\.0) == [.began, .cancelled, .began])
     }
 
+    @Test("M1, D9: a hover that waited for another recognizer to fail begins then, and still ends when the pointer leaves")
+    func waitingHover() throws {
+        let scene = Scene()
+        let longPress = UILongPressGestureRecognizer()
+        scene.view.addGestureRecognizer(longPress)
+        scene.hover.require(toFail: longPress)
+        let finger = try scene.host.touchDown(at: CGPoint(x: 140, y: 140))
+        try scene.host.hover(at: CGPoint(x: 60, y: 70))
+        try scene.host.hover(at: CGPoint(x: 61, y: 70))
+        #expect(scene.seen.isEmpty)
+        try finger.lift()
+        try scene.host.hover(at: CGPoint(x: 300, y: 300))
+        #expect(scene.seen.map(\.0) == [.began, .ended])
+        #expect(scene.hover.state == .possible)
+    }
+
     @Test("M2: modifier keys reported with the hover reach the recognizer")
     func modifiers() throws {
         let scene = Scene()
