@@ -48,8 +48,8 @@ public class UIEvent {
     /// follow it (I2). Carried by the event so no shared state is needed to find it.
     var motionHearing: MotionHearing?
     /// The modifier keys the host reported with the input that made this event (a Shift-click), added to
-    /// the keys down; see `UIEvent+Pointer.swift`.
-    var hostModifierFlags: UIKeyModifierFlags = []
+    /// the keys down. Written once per touch event; unchecked for the same reason as `UITouch`'s hot properties.
+    @exclusivity(unchecked) var hostModifierFlags: UIKeyModifierFlags = []
 
     init(type: EventType, subtype: EventSubtype = .none, timestamp: TimeInterval = 0) {
         self.type = type

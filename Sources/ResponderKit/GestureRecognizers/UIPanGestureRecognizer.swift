@@ -25,8 +25,8 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     open var allowedScrollTypesMask: UIScrollTypeMask = []
 
     /// The centroid the translation is measured from, in window coordinates.
-    var anchor: CGPoint?
-    var lastCentroid: CGPoint = .zero
+    private var anchor: CGPoint?
+    private var lastCentroid: CGPoint = .zero
     private var sampleTranslations: [CGPoint] = Array(repeating: .zero, count: UIPanGestureRecognizer.sampleCount)
     private var sampleTimes: [TimeInterval] = Array(repeating: 0, count: UIPanGestureRecognizer.sampleCount)
     private var newestSample = -1
@@ -77,7 +77,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         return CGPoint(x: (to.x - from.x) / dt, y: (to.y - from.y) / dt)
     }
 
-    func recordSample(at time: TimeInterval) {
+    private func recordSample(at time: TimeInterval) {
         newestSample = (newestSample + 1) % UIPanGestureRecognizer.sampleCount
         sampleTranslations[newestSample] = translationInWindow
         sampleTimes[newestSample] = time
@@ -152,5 +152,22 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         lastCentroid = .zero
         newestSample = -1
         sampleTotal = 0
+    }
+}
+
+extension UIPanGestureRecognizer {
+    // Scroll input moves the translation as fingers would (M3); here, beside the private state it moves.
+
+    /// Starts a translation that scroll deltas move, from zero.
+    func startScrollTranslation(at time: TimeInterval) {
+        anchor = .zero
+        lastCentroid = .zero
+        recordSample(at: time)
+    }
+
+    /// Moves the translation by a scroll's delta, as a finger moving that far would.
+    func addScrollDelta(_ delta: CGVector, at time: TimeInterval) {
+        lastCentroid = CGPoint(x: lastCentroid.x + delta.dx, y: lastCentroid.y + delta.dy)
+        recordSample(at: time)
     }
 }

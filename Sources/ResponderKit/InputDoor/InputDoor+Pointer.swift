@@ -12,11 +12,13 @@ extension InputDoor {
                                                                      .command, .numericPad]
 
     /// Why a touch's buttons or modifiers are refused: buttons on a finger, unknown buttons or modifier bits.
+    /// Every touch passes here, so the usual one (no buttons named, no modifiers) is answered first.
     func problem(withButtons touch: HostTouch) -> InputRejection.Reason? {
         let mask = touch.buttonMask.rawValue
-        if touch.type != .indirectPointer, mask != 0 { return .invalidButtonMask(id: touch.id, mask: mask) }
-        if mask < 0 || mask >= 1 << Self.maximumPointerButtons { return .invalidButtonMask(id: touch.id, mask: mask) }
-        return problem(withModifiers: touch.modifierFlags)
+        if mask != 0, touch.type != .indirectPointer || mask < 0 || mask >= 1 << Self.maximumPointerButtons {
+            return .invalidButtonMask(id: touch.id, mask: mask)
+        }
+        return touch.modifierFlags.isEmpty ? nil : problem(withModifiers: touch.modifierFlags)
     }
 
     func problem(withModifiers flags: UIKeyModifierFlags) -> InputRejection.Reason? {

@@ -98,18 +98,3 @@ extension UIApplication {
         if gestureArena.isRunning(pan) { pan.state = .changed }
     }
 }
-
-extension UIPanGestureRecognizer {
-    /// Starts a translation that scroll deltas move, from zero.
-    func startScrollTranslation(at time: TimeInterval) {
-        anchor = .zero
-        lastCentroid = .zero
-        recordSample(at: time)
-    }
-
-    /// Moves the translation by a scroll's delta, as a finger moving that far would.
-    func addScrollDelta(_ delta: CGVector, at time: TimeInterval) {
-        lastCentroid = CGPoint(x: lastCentroid.x + delta.dx, y: lastCentroid.y + delta.dy)
-        recordSample(at: time)
-    }
-}

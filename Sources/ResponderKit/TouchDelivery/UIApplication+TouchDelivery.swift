@@ -13,9 +13,9 @@ extension UIApplication {
         let event = routing.event
         event.timestamp = timestamp
         for touch in routing.activeTouches { touch.phase = .stationary }
-        event.hostModifierFlags = []
+        var modifierFlags: UIKeyModifierFlags = []
         for hostTouch in changes {
-            event.hostModifierFlags.formUnion(hostTouch.modifierFlags)
+            modifierFlags.formUnion(hostTouch.modifierFlags)
             let change = ResolvedTouchChange(id: hostTouch.id, action: hostTouch.action,
                                              location: hostTouch.location, timestamp: hostTouch.timestamp ?? now,
                                              type: hostTouch.type, buttonMask: hostTouch.buttonMask)
@@ -26,6 +26,7 @@ extension UIApplication {
             case .cancel: updateTouch(change, phase: .cancelled)
             }
         }
+        event.hostModifierFlags = modifierFlags
         let arena = gestureArena
         arena.isDispatching = true
         sendEvent(event)
