@@ -177,6 +177,23 @@ def check_garbage_does_not_crash(demo):
     print("ok - malformed escape sequences are dropped and the demo keeps working")
 
 
+def check_pointer_reports(demo):
+    """Any-motion reporting (1003) makes motion hover; the wheel is a discrete scroll and the right button a
+    secondary click, each with the modifier bits of its SGR code (M1-M3)."""
+    text = start(demo)
+    column, row = find(text, "Save")
+    for report in [f"\x1b[<35;{column + 1};{row + 1}M", f"\x1b[<35;{column + 2};{row + 1}M",
+                   f"\x1b[<68;{column + 2};{row + 1}M", f"\x1b[<2;{column + 2};{row + 1}M",
+                   f"\x1b[<2;{column + 2};{row + 1}m"]:
+        tmux("send-keys", "-t", SESSION, "-l", report)
+    wait_for(lambda text: in_panel("input: hover at", text) and in_panel("input: scroll wheel at", text)
+             and in_panel("input: touch 2 down", text) and in_panel("input: touch 2 up", text),
+             "hover, the wheel and a right click in the trace panel")
+    click(column + 1, row)
+    wait_for(lambda text: in_panel("'saveName:'", text), "a left click to still press the button")
+    print("ok - motion arrives as hover, the wheel as scroll, the right button as a click; the left still taps")
+
+
 def shell_output(command, marker):
     """Types command into the pane's shell and returns the lines it printed before `echo marker` ran. The
     marker is written as $((...)) so the typed command line itself never matches."""
@@ -289,12 +306,13 @@ def main():
     check_typing_into_text_field(demo)
     check_background_brings_input_view(demo)
     check_garbage_does_not_crash(demo)
+    check_pointer_reports(demo)
     check_resize(demo)
     check_quit_restores_terminal(demo)
     check_suspend_and_continue(demo)
     check_bracketed_paste(demo)
     tmux("kill-server", check=False)
-    print("interactive: 8 passed, 0 failed")
+    print("interactive: 9 passed, 0 failed")
 
 
 if __name__ == "__main__":
