@@ -7,13 +7,15 @@ import Foundation
 ///
 /// | kind | fields |
 /// | --- | --- |
-/// | `touches` | `touches`: array of `{"id", "action": "down"\|"move"\|"up"\|"cancel", "x", "y", "type"}` |
+/// | `touches` | `touches`: array of `{"id", "action": "down"\|"move"\|"up"\|"cancel", "x", "y", "type"}`, with `"buttons"` and `"modifiers"` when the touch names them |
 /// | `text` | `insert`: the string typed |
 /// | `deleteBackward`, `return` | none |
 /// | `key` | `action`: `"down"\|"repeat"\|"up"`, `keyCode`, `characters`, `ignoringModifiers`, `modifiers` |
 /// | `button` | `down`: bool, `pressType`: the `UIPress.PressType` raw value |
 /// | `shake` | `phase`: `"began"\|"ended"\|"cancelled"` |
 /// | `remote` | `subtype`: the `UIEvent.EventSubtype` raw value |
+/// | `hover` | `action`: `"move"\|"exit"`, `x`, `y`, `modifiers` |
+/// | `scroll` | `action`: `"wheel"\|"began"\|"changed"\|"ended"\|"cancelled"`, `x`, `y`, `dx`, `dy`, `modifiers` |
 ///
 /// ``InputRecorder`` writes it; ``InputRecording/init(parsing:)`` reads it back, checking every line (syntax,
 /// fields, times and timestamps by the input door's rules, fingers and keys that go down before they move or
