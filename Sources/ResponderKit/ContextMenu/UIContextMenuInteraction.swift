@@ -124,7 +124,8 @@ open class UIContextMenuInteraction: UIInteraction {
         guard let configuration = delegate.contextMenuInteraction(self, configurationForMenuAtLocation: location)
         else { return }
         let menu = configuration.actionProvider?([]) ?? UIMenu(children: [])
-        guard !menu.visibleElements.isEmpty || configuration.previewProvider != nil else { return }
+        // The delegate or the provider may have taken the view out of its window; a menu then has nowhere to be.
+        guard view?.window != nil, !menu.visibleElements.isEmpty || configuration.previewProvider != nil else { return }
         let animator = ImmediateContextMenuAnimator(previewViewController: configuration.previewProvider?())
         delegate.contextMenuInteraction(self, willDisplayMenuFor: configuration, animator: animator)
         presentedMenu = menu

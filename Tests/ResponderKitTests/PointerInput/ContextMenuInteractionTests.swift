@@ -109,6 +109,32 @@ struct ContextMenuInteractionTests {
         #expect(otherInteraction.presentedMenu != nil)
     }
 
+    @Test("M4, C8: a delegate that removes the view while asked opens no menu, and the click ends cleanly")
+    func delegateRemovesView() throws {
+        let (host, view, interaction, _) = scene()
+        let remover = RemovingDelegate()
+        let removing = UIContextMenuInteraction(delegate: remover)
+        view.interactions = [removing]
+        try host.rightClick(view)
+        #expect(remover.asked == 1)
+        #expect(view.window == nil)
+        #expect(removing.presentedMenu == nil)
+        #expect(interaction.presentedMenu == nil)
+        #expect(host.presentedContextMenu == nil)
+    }
+
+    private final class RemovingDelegate: UIContextMenuInteractionDelegate {
+        var asked = 0
+        func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
+                                    configurationForMenuAtLocation location: CGPoint) -> UIContextMenuConfiguration? {
+            asked += 1
+            interaction.view?.removeFromSuperview()
+            return UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { _ in
+                UIMenu(children: [UIAction(title: "Copy") { _ in }])
+            }
+        }
+    }
+
     @Test("M4, D4: opening the menu by a long press cancels the touches of the view under the finger")
     func openingCancelsViewTouches() throws {
         let (host, view, _, _) = scene()
