@@ -99,6 +99,10 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     func allowsBeginning(after translation: CGPoint) -> Bool { true }
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        // A pointer drags with the primary button (M2); a right-button drag is not a pan.
+        if touches.contains(where: { $0.type == .indirectPointer && !$0.buttonMask.contains(.primary) }) {
+            return failIfUndecided()
+        }
         // Counted once and kept current, so a frame of many fingers costs linear time, not quadratic.
         var down = touchesDownCount
         for touch in touches where down > maximumNumberOfTouches {

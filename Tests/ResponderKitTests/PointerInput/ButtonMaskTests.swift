@@ -58,4 +58,20 @@ struct ButtonMaskTests {
         #expect(masks == [.secondary])
         #expect(gestureHistory.history(of: tap) == [.possible, .failed, .possible, .ended, .possible])
     }
+
+    @Test("M2: a pan follows a pointer dragged with the primary button, not one dragged with the secondary")
+    func panTakesPrimaryDrags() throws {
+        let (host, view) = scene()
+        var states: [UIGestureRecognizer.State] = []
+        let pan = UIPanGestureRecognizer { states.append($0.state) }
+        view.addGestureRecognizer(pan)
+        for mask: UIEvent.ButtonMask in [.secondary, .primary] {
+            try host.send(.touch(HostTouch(id: 1, action: .down, location: CGPoint(x: 10, y: 10), type: .indirectPointer,
+                                           buttonMask: mask)))
+            try host.send(.touch(HostTouch(id: 1, action: .move, location: CGPoint(x: 60, y: 10), type: .indirectPointer)))
+            try host.send(.touch(HostTouch(id: 1, action: .up, location: CGPoint(x: 60, y: 10), type: .indirectPointer)))
+        }
+        #expect(states == [.began, .ended])
+        #expect(gestureHistory.history(of: pan) == [.possible, .failed, .possible, .began, .ended, .possible])
+    }
 }
