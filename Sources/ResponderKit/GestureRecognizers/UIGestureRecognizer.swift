@@ -249,7 +249,8 @@ open class UIGestureRecognizer {
         reportedTouchRange.count
     }
 
-    /// Where the gesture is in `view`'s coordinates (its window's for `nil`): the centroid of its touches.
+    /// Where the gesture is in `view`'s coordinates (its window's for `nil`): the centroid of its touches, or
+    /// the pointer's location for a gesture that hover or scroll input drives (M1, M3).
     open func location(in view: UIView?) -> CGPoint {
         let range = reportedTouchRange
         guard !range.isEmpty else { return pointerInput?.location(in: view) ?? .zero }
