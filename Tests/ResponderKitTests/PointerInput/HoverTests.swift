@@ -138,6 +138,29 @@ struct HoverTests {
         #expect(scene.hover.state == .possible)
     }
 
+    @Test("M1, D10: the delegate is asked with a .hover event carrying the modifiers; refusing it keeps the hover out")
+    func delegateSeesHoverEvent() throws {
+        let scene = Scene()
+        let gate = EventGate()
+        scene.hover.delegate = gate
+        try scene.host.hover(at: CGPoint(x: 60, y: 70), modifierFlags: .command)
+        #expect(gate.seen.map(\.0) == [.hover])
+        #expect(gate.seen.map(\.1) == [.command])
+        #expect(scene.seen.isEmpty)
+        gate.admits = true
+        try scene.host.hover(at: CGPoint(x: 61, y: 70))
+        #expect(scene.seen.map(\.0) == [.began])
+    }
+
+    private final class EventGate: UIGestureRecognizerDelegate {
+        var seen: [(UIEvent.EventType, UIKeyModifierFlags)] = []
+        var admits = false
+        func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive event: UIEvent) -> Bool {
+            seen.append((event.type, event.modifierFlags))
+            return admits
+        }
+    }
+
     @Test("M2: modifier keys reported with the hover reach the recognizer")
     func modifiers() throws {
         let scene = Scene()
