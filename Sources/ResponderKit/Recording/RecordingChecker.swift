@@ -61,8 +61,14 @@ struct RecordingChecker {
             }
             try stamp(unstamped, at: entry.time, fail)
         case .hover(let hover):
+            guard hover.modifierFlags.isSubset(of: InputDoor.knownModifierFlags) else {
+                throw fail("the hover names unknown modifier flags \(hover.modifierFlags.rawValue)")
+            }
             try stamp(hover.timestamp ?? unstamped, at: entry.time, fail)
         case .scroll(let scroll):
+            guard scroll.modifierFlags.isSubset(of: InputDoor.knownModifierFlags) else {
+                throw fail("the scroll names unknown modifier flags \(scroll.modifierFlags.rawValue)")
+            }
             try checkScroll(scroll.action, fail)
             try stamp(scroll.timestamp ?? unstamped, at: entry.time, fail)
         }
@@ -113,6 +119,14 @@ struct RecordingChecker {
             guard seen.insert(touch.id).inserted else { throw fail("touch \(touch.id) appears twice") }
             guard touch.location.x.isFinite, touch.location.y.isFinite else {
                 throw fail("touch \(touch.id) has a non-finite location")
+            }
+            let buttons = touch.buttonMask.rawValue
+            guard buttons == 0 || (touch.type == .indirectPointer && buttons > 0
+                                   && buttons < 1 << InputDoor.maximumPointerButtons) else {
+                throw fail("touch \(touch.id) names buttons \(buttons); only a pointer's touch presses buttons")
+            }
+            guard touch.modifierFlags.isSubset(of: InputDoor.knownModifierFlags) else {
+                throw fail("touch \(touch.id) names unknown modifier flags \(touch.modifierFlags.rawValue)")
             }
             let time = touch.timestamp ?? max(clock, lastStamp)
             if let problem = problem(with: time, at: clock) { throw fail("touch \(touch.id): \(problem)") }

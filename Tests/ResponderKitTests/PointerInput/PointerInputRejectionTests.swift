@@ -74,4 +74,21 @@ struct PointerInputRejectionTests {
         let decoded = try InputRecording(parsing: recording.text)
         #expect(decoded == recording)
     }
+
+    @Test("M1-M3: a recording with pointer input the door would refuse is rejected whole, naming the line")
+    func badRecordings() {
+        let header = #"{"format":"responderkit-input","version":1}"#
+        let lines = [
+            #"{"at":1,"kind":"touches","touches":[{"id":1,"action":"down","x":1,"y":1,"type":0,"buttons":2,"t":1}]}"#,
+            #"{"at":1,"kind":"touches","touches":[{"id":1,"action":"down","x":1,"y":1,"type":3,"modifiers":1,"t":1}]}"#,
+            #"{"at":1,"kind":"hover","action":"move","x":1,"y":1,"modifiers":8,"t":1}"#,
+            #"{"at":1,"kind":"scroll","action":"changed","x":1,"y":1,"dx":1,"dy":0,"modifiers":0,"t":1}"#,
+            #"{"at":1,"kind":"scroll","action":"wheel","x":1,"y":1,"modifiers":0,"t":1}"#,
+        ]
+        for line in lines {
+            #expect(throws: RecordingError.self, "\(line)") { try InputRecording(parsing: header + "\n" + line + "\n") }
+        }
+        let good = #"{"at":1,"kind":"scroll","action":"wheel","x":1,"y":1,"dx":0,"dy":-3,"modifiers":131072,"t":1}"#
+        #expect(throws: Never.self) { try InputRecording(parsing: header + "\n" + good + "\n") }
+    }
 }
