@@ -14,12 +14,6 @@ public struct MouseReport: Sendable, Equatable {
         case scroll
     }
 
-    /// The modifier bits of an SGR report: Shift 4, Meta or Alt 8, Control 16, as xterm adds them to the code.
-    public static let shiftBit = 4
-    /// See ``shiftBit``.
-    public static let metaBit = 8
-    /// See ``shiftBit``.
-    public static let controlBit = 16
 
     /// What the mouse did.
     public var action: Action
