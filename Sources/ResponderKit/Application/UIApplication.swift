@@ -52,6 +52,8 @@ open class UIApplication: UIResponder {
     let pressRouting = PressRouting()
     /// The shake the host began and has not ended yet, with the responder told that it began.
     var shakeInProgress: ShakeInProgress?
+    /// The non-touch events on their way through `sendEvent(_:)`, innermost last.
+    var pendingEventSteps: [PendingEventStep] = []
     /// Whether remote-control commands are delivered; see ``beginReceivingRemoteControlEvents()``.
     public internal(set) var isReceivingRemoteControlEvents = false
     /// Whether a shake nobody handles offers to undo; `true` by default, as in UIKit.
@@ -66,7 +68,10 @@ open class UIApplication: UIResponder {
 
     /// Creates an isolated application with its own clock, screen and notification center; `nil` gives it a
     /// center of its own that also reaches `NotificationCenter.default` while the application is shared.
-    public init(clock: EventClock, screen: UIScreen = UIScreen(bounds: UIScreen.main.bounds),
+    ///
+    /// Required, so a host can make an app's own subclass from its class alone, as `UIApplicationMain` makes
+    /// the principal class on iOS (see `EventTestHost.init(screenSize:start:applicationClass:)`).
+    public required init(clock: EventClock, screen: UIScreen = UIScreen(bounds: UIScreen.main.bounds),
                 notificationCenter: NotificationCenter? = nil) {
         self.clock = clock
         self.screen = screen
@@ -133,10 +138,17 @@ open class UIApplication: UIResponder {
         return responder
     }
 
-    /// Hands an event to the windows it concerns; override to observe every event the app dispatches.
+    /// Hands an event to the windows it concerns: a touch event to each window with a changing touch, any other
+    /// event (presses, shake, remote control) to the window it goes to, usually the key window.
+    ///
+    /// Every event the host sends comes through here, so an override sees them all; call `super` to let the
+    /// event go on, as in UIKit. An override that does not call `super` stops the event: no window, recognizer
+    /// or responder hears of it.
     open func sendEvent(_ event: UIEvent) {
-        guard event.type == .touches else { return }
-        deliverTouchEvent(event)
+        switch event.type {
+        case .touches: deliverTouchEvent(event)
+        case .presses, .motion, .remoteControl: sendNonTouchEvent(event)
+        }
     }
 
     /// Sends an action message; returns whether an object handled it (spec E5-E7).

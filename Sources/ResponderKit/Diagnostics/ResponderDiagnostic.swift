@@ -46,6 +46,9 @@ public struct ResponderDiagnostic: Sendable, Equatable, CustomStringConvertible 
         /// A text range handed to a text input did not lie in its text (UIKit raises a range exception); the
         /// call changed nothing.
         case invalidTextRange
+        /// An override of `sendEvent(_:)` did not call `super` for the end of a press or a shake; the
+        /// responders that heard it begin were sent a cancellation instead (spec C2, H3).
+        case endingStoppedBySendEvent
     }
 
     /// What kind of problem was met.

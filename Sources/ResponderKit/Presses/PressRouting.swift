@@ -90,6 +90,11 @@ extension UIApplication {
         pressRouting.activePresses.append(press)
         pressRouting.event.pressStorage.insert(press)
         pressRouting.event.timestamp = press.timestamp
+        dispatch(.pressBegan(press), of: pressRouting.event, to: press.window)
+    }
+
+    /// A press's beginning, once it reached its window through `sendEvent(_:)`.
+    func deliverPressBegan(_ press: UIPress) {
         // A key command that runs takes the whole press: nobody hears of it, its repeats or its release.
         if performKeyCommand(for: press) {
             press.responderDelivery = .finished
@@ -107,6 +112,11 @@ extension UIApplication {
     private func changePress(_ press: UIPress) {
         press.phase = .changed
         pressRouting.event.timestamp = press.timestamp
+        dispatch(.pressChanged(press), of: pressRouting.event, to: press.window)
+    }
+
+    /// A held key's repeat, once it reached its window through `sendEvent(_:)`.
+    func deliverPressChanged(_ press: UIPress) {
         gestureArena.deliver(press, .changed, event: pressRouting.event)
         guard press.responderDelivery == .delivering else { return }
         let kept = deliveryLedger.tellResponders(press, .changed)
@@ -130,8 +140,22 @@ extension UIApplication {
             forget(press)
             return
         }
-        endPress(press, phase: phase)
+        press.phase = phase
+        press.isDown = false
+        pressRouting.event.timestamp = press.timestamp
+        if !dispatch(.pressEnded(press, phase), of: pressRouting.event, to: press.window),
+           !press.wasEndedByApplication, press.responderDelivery != .undecided {
+            press.wasEndedByApplication = true
+            endPress(press, phase: .cancelled)
+            noteStoppedEnding(of: "a press")
+        }
         forget(press)
+    }
+
+    /// A press's release from the host, once it reached its window through `sendEvent(_:)`.
+    func deliverPressEnded(_ press: UIPress, phase: UIPress.Phase) {
+        guard !press.wasEndedByApplication else { return }
+        endPress(press, phase: phase)
     }
 
     private func forget(_ press: UIPress) {

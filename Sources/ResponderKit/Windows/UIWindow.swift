@@ -137,11 +137,15 @@ open class UIWindow: UIView {
         makeKey()
     }
 
-    /// Delivers an event's touches in this window to their views; the application calls it for each window
-    /// with changing touches. Override it to observe or filter one window's events, calling `super`.
+    /// Delivers an event to this window's recognizers and responders: the touches of a touch event that are in
+    /// this window, or a press, shake or remote-control command of the key window. The application calls it
+    /// from its own `sendEvent(_:)`. Override it to observe or filter one window's events, calling `super`;
+    /// an override that does not call `super` stops the event for this window.
     open func sendEvent(_ event: UIEvent) {
-        guard event.type == .touches else { return }
-        deliverTouches(of: event)
+        switch event.type {
+        case .touches: deliverTouches(of: event)
+        case .presses, .motion, .remoteControl: application?.performEventStep(of: event)
+        }
     }
 
     /// Focus starts in the root view controller.
