@@ -42,7 +42,7 @@ extension UIApplication {
             return false
         }
         eventTrace.emit(.action) {
-            "'\(action)' -> \((receiver as? UIResponder).map { TraceEvent.name(of: $0) } ?? "\(type(of: receiver))")"
+            "'\(action)' -> \(DiagnosticFormat.name(receiver))"
         }
         guard method.invoke(receiver, sender, event) else {
             diagnostics.record(ResponderDiagnostic(
@@ -65,8 +65,7 @@ extension UIApplication {
     }
 
     func describeTarget(_ target: any ActionTarget) -> String {
-        if let responder = target as? UIResponder { return ResponderChainForwarding.describe(responder) }
-        return "\(type(of: target))"
+        DiagnosticFormat.name(target)
     }
 
     /// A nil-targeted action nobody handled is normal (an edit action with nothing selected); one whose

@@ -54,7 +54,7 @@ public struct ActionResolutionReport: @MainActor CustomStringConvertible {
                 + (answer.canPerform ? "can perform it" : "cannot"))
         }
         if hitCycle { lines.append("  the chain loops; the search stopped") }
-        lines.append(receiver == nil ? "  nobody handles it" : "  handled by \(receiver.map { "\(type(of: $0))" } ?? "")")
+        lines.append(receiver == nil ? "  nobody handles it" : "  handled by \(DiagnosticFormat.name(receiver))")
         return lines.joined(separator: "\n")
     }
 }

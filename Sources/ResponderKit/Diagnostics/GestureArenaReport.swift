@@ -93,7 +93,7 @@ public struct GestureArenaReport: @MainActor CustomStringConvertible {
 
     public var description: String {
         func name(_ recognizer: UIGestureRecognizer) -> String {
-            "\(type(of: recognizer)) on \(TraceEvent.name(of: recognizer.view))"
+            DiagnosticFormat.name(recognizer)
         }
         var lines = ["Gesture arena:"]
         for participant in participants {

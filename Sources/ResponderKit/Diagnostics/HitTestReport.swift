@@ -60,7 +60,7 @@ public struct HitTestReport: @MainActor CustomStringConvertible {
 
     /// One line per view, indented by depth, with the verdict in words.
     public var description: String {
-        var lines = ["Hit test at (\(point.x), \(point.y)): \(winner.map(Self.name) ?? "no view")"]
+        var lines = ["Hit test at \(DiagnosticFormat.point(point)): \(winner.map(Self.name) ?? "no view")"]
         for step in steps {
             lines.append(String(repeating: "  ", count: step.depth + 1) + "\(Self.name(step.view)): "
                 + Self.explain(step.verdict))
@@ -69,7 +69,7 @@ public struct HitTestReport: @MainActor CustomStringConvertible {
     }
 
     static func name(_ view: UIView) -> String {
-        view.tag == 0 ? "\(type(of: view))" : "\(type(of: view)) #\(view.tag)"
+        DiagnosticFormat.name(view)
     }
 
     static func explain(_ verdict: Verdict) -> String {

@@ -435,7 +435,7 @@ final class GestureArena {
     func traceTransition(of recognizer: UIGestureRecognizer, from previous: UIGestureRecognizer.State,
                                  to state: UIGestureRecognizer.State) {
         trace.emit(.recognizerState) {
-            "\(type(of: recognizer)) on \(TraceEvent.name(of: recognizer.view)): \(previous) -> \(state)"
+            "\(DiagnosticFormat.name(recognizer)): \(previous) -> \(state)"
         }
     }
 
@@ -445,8 +445,7 @@ final class GestureArena {
     }
 
     static func describe(_ recognizer: UIGestureRecognizer) -> String {
-        let name = recognizer.name.map { " \"\($0)\"" } ?? ""
-        return "\(type(of: recognizer))\(name)"
+        DiagnosticFormat.name(recognizer)
     }
 }
 

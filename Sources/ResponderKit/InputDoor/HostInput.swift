@@ -149,7 +149,9 @@ extension HostInput: CustomStringConvertible {
         case .text(.deleteBackward): return "type backspace"
         case .text(.return): return "type return"
         case .key(let key):
-            return "key \(key.keyCode.rawValue) \(key.action.rawValue)" + (key.characters.isEmpty ? "" : " \"\(key.characters)\"")
+            let name = DiagnosticFormat.key(key.keyCode, modifiers: key.modifierFlags,
+                                            characters: key.charactersIgnoringModifiers ?? key.characters)
+            return "key \(name) \(key.action.rawValue)" + (key.characters.isEmpty ? "" : " \"\(key.characters)\"")
         case .button(let button): return "button \(button.type) \(button.isDown ? "down" : "up")"
         case .shake(let phase): return "shake \(phase.rawValue)"
         case .remoteControl(let subtype): return "remote \(subtype)"
@@ -160,6 +162,6 @@ extension HostInput: CustomStringConvertible {
 extension HostTouch: CustomStringConvertible {
     /// "touch 1 down at (x, y)".
     public var description: String {
-        "touch \(id) \(action.rawValue) at (\(location.x), \(location.y))"
+        "touch \(id) \(action.rawValue) at \(DiagnosticFormat.point(location))"
     }
 }

@@ -154,7 +154,7 @@ public final class InputSystem {
             UIResponder.keyboardIsLocalUserInfoKey: NSNumber(value: true),
         ]
         application.eventTrace.emit(.inputViews) {
-            "\(showing ? "show" : "hide") \(TraceEvent.name(of: shownInputView)) from \(begin) to \(end)"
+            "\(showing ? "show" : "hide") \(TraceEvent.name(of: shownInputView)) from \(DiagnosticFormat.rect(begin)) to \(DiagnosticFormat.rect(end))"
         }
         let center = application.notificationCenter
         center.post(name: UIResponder.keyboardWillChangeFrameNotification, object: nil, userInfo: userInfo)

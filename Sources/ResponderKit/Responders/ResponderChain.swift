@@ -134,7 +134,7 @@ enum ResponderChainForwarding {
     }
 
     static func describe(_ responder: UIResponder) -> String {
-        "\(type(of: responder))(\(ObjectIdentifier(responder).debugDescription.dropFirst(17).dropLast()))"
+        DiagnosticFormat.name(responder)
     }
 }
 

@@ -25,7 +25,7 @@ extension DeliveryLedger {
         }
         let event = application.pressRouting.event
         trace.emit(.pressDelivery) {
-            "\(phase) \(press.key.map { "key \($0.keyCode.rawValue)" } ?? "\(press.type)") -> \(TraceEvent.name(of: start))"
+            "\(phase) \(press.key.map { DiagnosticFormat.key($0.keyCode, modifiers: $0.modifierFlags, characters: $0.charactersIgnoringModifiers) } ?? "\(press.type)") -> \(TraceEvent.name(of: start))"
         }
         ResponderChainForwarding.isolated {
             let presses: Set<UIPress> = [press]

@@ -41,7 +41,7 @@ extension UIApplication {
             touch.window = hit.window
             touch.view = hit.view
             eventTrace.emit(.hitTest) {
-                "touch \(change.id) at (\(change.location.x), \(change.location.y)) -> \(TraceEvent.name(of: hit.view))"
+                "touch \(change.id) began at \(DiagnosticFormat.point(change.location)) -> \(TraceEvent.name(of: hit.view))"
             }
         } else {
             ledger.setDelivery(touch, .withheld(.noView))
