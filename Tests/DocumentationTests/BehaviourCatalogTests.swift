@@ -1,11 +1,11 @@
 import Foundation
 import Testing
 
-/// The behaviour catalog (the DocC article `BehaviourCatalog.md`) is the one place a reader can look up an item
+/// The behaviour catalog (the DocC article `Catalog.md`) is the one place a reader can look up an item
 /// that a test, a doc comment or the demo cites. These tests keep both directions true: nothing cites an item
 /// the catalog lacks, and no item of the catalog goes untested.
 @Suite("Documentation: every behaviour item cited exists in the catalog, and every catalog item has a test")
-struct BehaviourCatalogTests {
+struct CatalogTests {
     static let root = DocumentationSnippetTests.root
 
     @Test("Every item cited in the sources, tests and documents is in the behaviour catalog")
@@ -20,7 +20,7 @@ struct BehaviourCatalogTests {
             }
         }
         #expect(catalogued.count >= 100, "the catalog lists \(catalogued.count) items")
-        #expect(unknown.isEmpty, "cited but not in BehaviourCatalog.md: \(unknown)")
+        #expect(unknown.isEmpty, "cited but not in Catalog.md: \(unknown)")
     }
 
     @Test("Every item of the behaviour catalog is exercised by at least one test")
@@ -35,7 +35,7 @@ struct BehaviourCatalogTests {
 
     @Test("The reader finds items and citations, and passes over key names and SVG paths")
     func readerCanFail() {
-        let catalog = "# Catalog\n\n### A1\nText.\n\n### C12\nText.\n#### A2\nNot an item heading.\n"
+        let catalog = "# Catalog\n\n#### A1\nText.\n\n#### C12\nText.\n### A2\nNot an item heading.\n"
         #expect(CatalogReader.items(in: catalog) == ["A1", "C12"])
         let source = """
             @Test("C11: held touches are never delivered (D5, F9)")
@@ -47,7 +47,7 @@ struct BehaviourCatalogTests {
     }
 
     private static func catalogText() throws -> String {
-        try String(contentsOf: root.appendingPathComponent("Sources/ResponderKit/ResponderKit.docc/BehaviourCatalog.md"),
+        try String(contentsOf: root.appendingPathComponent("Sources/ResponderKit/ResponderKit.docc/Catalog.md"),
                    encoding: .utf8)
     }
 
@@ -82,11 +82,11 @@ enum CatalogReader {
     /// Item names: a letter from A to O for the section, then the item's number from 1 to 19.
     private static let item = #/[A-O](?:1[0-9]|[1-9])/#
 
-    /// The items the catalog lists, one `### A1` heading each, in order.
+    /// The items the catalog lists, one `#### A1` heading each, in order.
     static func items(in catalog: String) -> [String] {
         catalog.split(separator: "\n").compactMap { line in
-            guard line.hasPrefix("### ") else { return nil }
-            let name = line.dropFirst(4).trimmingCharacters(in: .whitespaces)
+            guard line.hasPrefix("#### ") else { return nil }
+            let name = line.dropFirst(5).trimmingCharacters(in: .whitespaces)
             return name.wholeMatch(of: item) == nil ? nil : name
         }
     }

@@ -37,7 +37,7 @@ extension UIApplication {
     }
 
     /// An ending an override stopped still ends the sequence for those who heard it begin, as a cancellation,
-    /// so every beginning gets exactly one ending (C2, H3); the diagnostic says why.
+    /// so every beginning gets exactly one ending (<doc:Catalog#C2>, <doc:Catalog#H3>); the diagnostic says why.
     func noteStoppedEnding(of what: String) {
         diagnostics.record(ResponderDiagnostic(
             kind: .endingStoppedBySendEvent,

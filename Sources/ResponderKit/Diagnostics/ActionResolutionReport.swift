@@ -7,7 +7,7 @@ import Foundation
 /// action. Build one with ``UIApplication/actionResolutionReport(for:to:from:)``.
 @preconcurrency @MainActor
 public struct ActionResolutionReport: @MainActor CustomStringConvertible {
-    /// Where the search for a receiver began (spec E7).
+    /// Where the search for a receiver began (spec <doc:Catalog#E7>).
     public enum Start: Equatable {
         /// The target was given, so the action goes straight to it.
         case explicitTarget

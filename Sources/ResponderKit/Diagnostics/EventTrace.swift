@@ -15,7 +15,7 @@ public struct TraceEvent: Sendable, Equatable, CustomStringConvertible {
         case hitTest
         /// A touch callback sent to a touch's view.
         case touchDelivery
-        /// A default event method passing the event to the next responder (spec C3, H3, I2).
+        /// A default event method passing the event to the next responder (spec <doc:Catalog#C3>, <doc:Catalog#H3>, <doc:Catalog#I2>).
         case forwarding
         /// A gesture recognizer changed state.
         case recognizerState

@@ -1,7 +1,7 @@
 import Foundation
 
 /// An event delivered through the responder chain: a set of touches, a motion, a remote-control command or
-/// presses (spec I1).
+/// presses (spec <doc:Catalog#I1>).
 ///
 /// As in UIKit, the application reuses one touch event object for the whole life of the touches in it and
 /// updates it in place, so holding a reference to it past the callback shows later state.
@@ -41,7 +41,7 @@ public class UIEvent {
     /// Every live touch, including those that did not change in this event (their phase is `.stationary`).
     var touchStorage: Set<UITouch> = []
     /// For a shake's events, the record of the responders that heard it begin; the default motion methods
-    /// follow it (I2). Carried by the event so no shared state is needed to find it.
+    /// follow it (<doc:Catalog#I2>). Carried by the event so no shared state is needed to find it.
     var motionHearing: MotionHearing?
 
     init(type: EventType, subtype: EventSubtype = .none, timestamp: TimeInterval = 0) {
@@ -73,18 +73,18 @@ public class UIEvent {
         return ButtonMask.pressed(by: touchStorage)
     }
 
-    /// Every touch of the event, or `nil` for events that are not touch events (spec C7).
+    /// Every touch of the event, or `nil` for events that are not touch events (spec <doc:Catalog#C7>).
     public var allTouches: Set<UITouch>? {
         type == .touches ? touchStorage : nil
     }
 
-    /// The touches of this event whose hit-test view is `view` (spec C7).
+    /// The touches of this event whose hit-test view is `view` (spec <doc:Catalog#C7>).
     public func touches(for view: UIView) -> Set<UITouch>? {
         guard type == .touches else { return nil }
         return touchStorage.filter { $0.view === view }
     }
 
-    /// The touches of this event that happen in `window` (spec C7).
+    /// The touches of this event that happen in `window` (spec <doc:Catalog#C7>).
     public func touches(for window: UIWindow) -> Set<UITouch>? {
         guard type == .touches else { return nil }
         return touchStorage.filter { $0.window === window }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Recognizes fingers dragging: a continuous gesture (spec D13: 1 up to `Int.max` touches, begins after
+/// Recognizes fingers dragging: a continuous gesture (spec <doc:Catalog#D13>: 1 up to `Int.max` touches, begins after
 /// about 10 points), reporting ``translation(in:)`` and ``velocity(in:)``.
 ///
 /// It begins when the centroid of its touches has moved more than ``minimumMovementToBegin`` with between

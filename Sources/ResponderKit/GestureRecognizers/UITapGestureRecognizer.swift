@@ -1,6 +1,6 @@
 import Foundation
 
-/// Recognizes one or more taps of one or more fingers: a discrete gesture (spec D13: 1 tap, 1 touch).
+/// Recognizes one or more taps of one or more fingers: a discrete gesture (spec <doc:Catalog#D13>: 1 tap, 1 touch).
 ///
 /// Each tap is the required number of fingers going down and lifting without moving more than
 /// ``allowableMovement``; the taps of a multiple tap must follow each other within

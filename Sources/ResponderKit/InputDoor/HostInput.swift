@@ -7,15 +7,15 @@ public enum HostInput: Sendable, Equatable {
     case touch(HostTouch)
     /// Several fingers changed at the same moment; they arrive in one `UIEvent`.
     case touches([HostTouch])
-    /// The keyboard typed: it reaches the first responder through `UIKeyInput` (spec G7).
+    /// The keyboard typed: it reaches the first responder through `UIKeyInput` (spec <doc:Catalog#G7>).
     case text(TextInput)
-    /// A hardware key went down, repeated or came up (spec H1-H4).
+    /// A hardware key went down, repeated or came up (spec <doc:Catalog#H1>-<doc:Catalog#H4>).
     case key(HostKey)
-    /// A button of a remote or game controller went down or came up (spec H1, H2).
+    /// A button of a remote or game controller went down or came up (spec <doc:Catalog#H1>, <doc:Catalog#H2>).
     case button(HostButton)
-    /// The device was shaken (spec I2).
+    /// The device was shaken (spec <doc:Catalog#I2>).
     case shake(HostShake)
-    /// A remote-control command arrived, such as play or next track (spec I1, I3).
+    /// A remote-control command arrived, such as play or next track (spec <doc:Catalog#I1>, <doc:Catalog#I3>).
     case remoteControl(UIEvent.EventSubtype)
 }
 

@@ -89,12 +89,12 @@ extension UIApplication {
         ResponderChainForwarding.isolated { target.remoteControlReceived(with: event) }
     }
 
-    /// Starts delivering remote-control commands to the first responder chain (spec I3).
+    /// Starts delivering remote-control commands to the first responder chain (spec <doc:Catalog#I3>).
     public func beginReceivingRemoteControlEvents() {
         isReceivingRemoteControlEvents = true
     }
 
-    /// Stops delivering remote-control commands (spec I3).
+    /// Stops delivering remote-control commands (spec <doc:Catalog#I3>).
     public func endReceivingRemoteControlEvents() {
         isReceivingRemoteControlEvents = false
     }

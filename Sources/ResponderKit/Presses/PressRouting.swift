@@ -77,7 +77,7 @@ extension UIApplication {
     }
 
     /// The responder presses start at: the focused item, else the key window's first responder, else the key
-    /// window (H2, I5).
+    /// window (<doc:Catalog#H2>, <doc:Catalog#I5>).
     var pressTarget: UIResponder? {
         guard let window = keyWindow else { return nil }
         if let focused = window.existingFocusSystem?.focusedItem as? UIResponder { return focused }
@@ -126,7 +126,7 @@ extension UIApplication {
 
     /// A key that types, going to the text input that is first responder, is taken by that text input once
     /// its own `pressesBegan` ran the default (did not keep the press to itself), even if a responder above
-    /// it kept the press without calling `super` (H5). Key commands ran before and took what they match.
+    /// it kept the press without calling `super` (<doc:Catalog#H5>). Key commands ran before and took what they match.
     private func typeIntoTextInputThatPassedOn(_ press: UIPress) -> Bool {
         guard let target = press.responder, target === firstResponder, target is UIKeyInput,
               deliveryLedger.responderPassedOn(press) else { return false }
@@ -134,7 +134,7 @@ extension UIApplication {
     }
 
     /// Ends a press for recognizers and for responders that still owe it an ending, then forgets it; a press
-    /// the application already ended itself is forgotten quietly (C12).
+    /// the application already ended itself is forgotten quietly (<doc:Catalog#C12>).
     private func finishPress(_ press: UIPress, phase: UIPress.Phase) {
         if press.wasEndedByApplication {
             forget(press)
@@ -178,7 +178,7 @@ extension UIApplication {
         }
     }
 
-    /// Sends the responders of a press a recognizer claimed their `pressesCancelled`, after its action (H3).
+    /// Sends the responders of a press a recognizer claimed their `pressesCancelled`, after its action (<doc:Catalog#H3>).
     func cancelClaimedPress(_ press: UIPress) {
         guard press.responderDelivery == .cancellationPending else { return }
         press.responderDelivery = .finished
@@ -229,7 +229,7 @@ extension UIApplication {
     /// Cancels every held press, for recognizers and responders; used when the key window changes.
     ///
     /// The keys stay held for the host: their repeats and releases are absorbed quietly, and a second down
-    /// of a held key is still refused (C12).
+    /// of a held key is still refused (<doc:Catalog#C12>).
     func cancelActivePresses() {
         for press in pressRouting.activePresses where !press.wasEndedByApplication {
             press.wasEndedByApplication = true

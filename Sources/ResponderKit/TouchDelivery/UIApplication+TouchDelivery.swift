@@ -72,7 +72,7 @@ extension UIApplication {
         }
     }
 
-    /// Cancels, for their views, the live touches whose view is `view` or inside it (spec C8); see
+    /// Cancels, for their views, the live touches whose view is `view` or inside it (spec <doc:Catalog#C8>); see
     /// `DeliveryLedger.cancelTouches(whoseViewIsInside:)`.
     func cancelTouches(whoseViewIsInside view: UIView) {
         deliveryLedger.cancelTouches(whoseViewIsInside: view)

@@ -22,7 +22,7 @@ extension UIView {
 
     /// Converts `point` from the receiver's coordinates to `view`'s, or to its window's when `view` is `nil`.
     ///
-    /// Works across any two views of a window, and across windows through screen coordinates (spec C10).
+    /// Works across any two views of a window, and across windows through screen coordinates (spec <doc:Catalog#C10>).
     public func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
         let target = view ?? window ?? rootView
         return target.pointFromRootSpace(pointToRootSpace(point))
@@ -77,7 +77,7 @@ extension UIView {
     }
 
     /// Maps a point from the superview's coordinates into the receiver's: undo the transform about the
-    /// center, then shift by the bounds origin (spec B4).
+    /// center, then shift by the bounds origin (spec <doc:Catalog#B4>).
     ///
     /// Each overridable getter is called once: hit testing maps a point into every view it passes. The inverse
     /// kept beside the stored transform is used unless an override of `transform` answers something else.
