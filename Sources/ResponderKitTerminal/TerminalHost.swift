@@ -37,24 +37,39 @@ public struct TraceLog: Sendable, Equatable {
         if lines.count > Self.capacity { lines.removeFirst(lines.count - Self.capacity) }
     }
 
-    /// Draws the newest lines that fit into `rect`, in a box titled "trace". Long lines wrap, so the end of
-    /// a detail (the receiver, usually) is not cut off.
+    /// Draws the newest lines that fit into `rect`, in a box titled "trace". Long lines wrap at spaces, so the
+    /// end of a detail (the receiver, usually) is not cut off and no word is split unless it is wider than the
+    /// panel; the newest line is always at the bottom, in full when it fits.
     public func draw(into canvas: inout TerminalCanvas, rect: CellRect) {
         canvas.fill(rect)
         canvas.box(rect, title: "trace", style: CellStyle(dim: true), titleStyle: CellStyle(bold: true))
         let width = rect.width - 2, height = rect.height - 2
         guard width > 0, height > 0 else { return }
         var wrapped: [String] = []
-        for line in lines.suffix(height) {
-            var rest = Substring(line)
-            repeat {
-                wrapped.append(String(rest.prefix(width)))
-                rest = rest.dropFirst(width)
-            } while !rest.isEmpty
-        }
+        for line in lines.suffix(height) { wrapped += Self.wrap(line, width: width) }
         for (offset, line) in wrapped.suffix(height).enumerated() {
             canvas.write(line, column: rect.column + 1, row: rect.row + 1 + offset, limit: rect.endColumn - 1)
         }
+    }
+
+    /// `line` broken into pieces of at most `width` characters, at spaces where it can be; a word wider than
+    /// `width` is broken where it must. The spaces a line is broken at are dropped.
+    public static func wrap(_ line: String, width: Int) -> [String] {
+        guard width > 0 else { return [] }
+        var pieces: [String] = []
+        var rest = Substring(line)
+        while rest.count > width {
+            let window = rest.prefix(width + 1)
+            if let space = window.lastIndex(of: " "), space > rest.startIndex {
+                pieces.append(String(rest[..<space]))
+                rest = rest[rest.index(after: space)...]
+            } else {
+                pieces.append(String(rest.prefix(width)))
+                rest = rest.dropFirst(width)
+            }
+        }
+        pieces.append(String(rest))
+        return pieces
     }
 }
 
@@ -73,8 +88,8 @@ public final class TerminalHost {
     public var onResize: (CGSize) -> Void
     /// The painter, with the app's own view appearances.
     public var painter: ApplicationPainter
-    /// The status line's text: which keys do what.
-    public var statusText = "mouse: touch · keys: presses & typing · Esc: end editing · q: quit (not while editing) · Ctrl-C: quit"
+    /// The status line: which keys do what, shortened to the terminal's width.
+    public var statusLine = StatusLine.standard
 
     private var layout = TerminalLayout(columns: 80, rows: 24)
     private var mapper = TerminalInputMapper(layout: TerminalLayout(columns: 80, rows: 24))
@@ -244,7 +259,7 @@ public final class TerminalHost {
         painter.paint(application, into: &canvas, layout: layout)
         if let panel = layout.tracePanel { traceLog.draw(into: &canvas, rect: panel) }
         if let row = layout.statusRow {
-            canvas.write(statusText, column: 0, row: row, style: CellStyle(dim: true))
+            canvas.write(statusLine.text(fitting: layout.columns), column: 0, row: row, style: CellStyle(dim: true))
         }
         TerminalSession.writeAll(canvas.render())
     }

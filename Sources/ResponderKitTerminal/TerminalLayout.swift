@@ -84,7 +84,9 @@ public struct TerminalLayout: Sendable, Equatable {
             return CellRect(column: 0, row: 0, width: 0, height: 0)
         }
         func cell(_ value: CGFloat, _ size: CGFloat) -> Int {
-            let index = (value / size - 0.5).rounded(.up)
+            // A shared edge computed two ways (x + width, and the next view's x) may differ in the last bit;
+            // the tolerance keeps such neighbours abutting instead of leaving a one-cell gap between them.
+            let index = (value / size - 0.5 - 1e-9).rounded(.up)
             return Int(min(max(index, -1), CGFloat(TerminalCanvas.maximumDimension + 1)))
         }
         let left = cell(rect.minX, Self.pointsPerColumn), top = cell(rect.minY, Self.pointsPerRow)

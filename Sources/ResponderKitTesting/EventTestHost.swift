@@ -34,9 +34,15 @@ public final class EventTestHost {
     public internal(set) var gestureArenas: GestureArenaLog?
 
     /// Creates an application with a screen of `screenSize` whose clock starts at `start`.
-    public init(screenSize: CGSize = CGSize(width: 390, height: 844), start: TimeInterval = 1_000) {
+    ///
+    /// `applicationClass` is the app's own `UIApplication` subclass, if it has one (UIKit's principal class):
+    /// its overrides, such as `sendEvent(_:)` watching every event, run in the test as in the app.
+    public init(screenSize: CGSize = CGSize(width: 390, height: 844), start: TimeInterval = 1_000,
+                applicationClass: UIApplication.Type = UIApplication.self) {
         clock = VirtualClock(start: start)
-        application = UIApplication(clock: clock, screen: UIScreen(bounds: CGRect(origin: .zero, size: screenSize)))
+        application = applicationClass.init(clock: clock,
+                                            screen: UIScreen(bounds: CGRect(origin: .zero, size: screenSize)),
+                                            notificationCenter: nil)
         startAnsweringQuestions()
         installIfOutsideAnyTask()
     }

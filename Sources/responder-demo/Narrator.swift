@@ -30,17 +30,11 @@ final class Narrator {
         counts[event.kind, default: 0] += 1
         switch format {
         case .json:
-            output(Self.json(event))
+            output(event.jsonLine)
         case .text:
             let time = String(format: "%6.3f", event.timestamp - start)
             output("    \(time)  \(event.kind.rawValue.padding(toLength: 16, withPad: " ", startingAt: 0))\(event.detail)")
         }
-    }
-
-    static func json(_ event: TraceEvent) -> String {
-        let object: [String: Any] = ["kind": event.kind.rawValue, "timestamp": event.timestamp, "detail": event.detail]
-        guard let data = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]) else { return "{}" }
-        return String(decoding: data, as: UTF8.self)
     }
 
     /// Starts a scene: its number, title and lesson.

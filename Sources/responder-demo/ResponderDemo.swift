@@ -33,7 +33,8 @@ struct ResponderDemo: ParsableCommand {
 
     @Option(name: .customLong("trace"), help: ArgumentHelp(
         "How to print the trace: 'text' narrates the story (the default); 'json' prints the raw event trace, "
-            + "one JSON object per line (kind, timestamp, detail), and nothing else.", valueName: "FORMAT"))
+            + "one JSON object per line (kind, timestamp, detail, version; see the article Explaining events), and "
+            + "nothing else.", valueName: "FORMAT"))
     var traceFormat: TraceFormat = .text
 
     @Flag(name: .customLong("interactive"), help: ArgumentHelp(

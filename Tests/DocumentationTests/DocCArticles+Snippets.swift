@@ -26,12 +26,11 @@ struct DocCArticleExampleTests {
         window.addSubview(clipped)
         clipped.addSubview(UIButton(frame: CGRect(x: 20, y: 40, width: 60, height: 44)))
         print(window.hitTestReport(at: CGPoint(x: 40, y: 160)))
-        // Hit test at (40.0, 160.0): UIView
-        //   UIWindow: contains the point; its subview UIView took it
-        //     ...
-        //       UIView #1: the point is outside its bounds, so its subviews were never asked
-        //         UIButton: never asked: its ancestor UIView #1 refused first
-        #expect(printed.text.contains("UIButton: never asked"))
+        // Hit test at (40, 160): UIWindow[w0]
+        //   UIWindow[w0]: contains the point and no subview took it: this is the hit-test view
+        //     UIView[0]: the point is outside its bounds, so its subviews were never asked
+        //       UIButton[0.0]: never asked: its ancestor UIView[0] refused first
+        #expect(printed.text.contains("UIButton[0.0]: never asked: its ancestor UIView[0] refused first"))
     }
 
     @Test("ExplainingEvents: the arena report says why the knob got touchesCancelled (D5, D11)")
@@ -50,9 +49,9 @@ struct DocCArticleExampleTests {
         try host.tap(knob)         // a custom control inside a view with a tap recognizer
         print(arenas.latest!)
         // Gesture arena:
-        //   UITapGestureRecognizer on UIView"parent": possible -> ended -> possible; won
-        //   Knob"knob" got touchesCancelled: UITapGestureRecognizer on UIView"parent" recognized and cancelsTouchesInView is true
-        #expect(printed.text.contains("Knob\"knob\" got touchesCancelled"))
+        //   UITapGestureRecognizer on UIView[0] "parent": possible -> ended; won
+        //   Knob[0.0] "knob" got touchesCancelled: UITapGestureRecognizer on UIView[0] "parent" recognized and cancelsTouchesInView is true
+        #expect(printed.text.contains("Knob[0.0] \"knob\" got touchesCancelled"))
     }
 
     @Test("ExplainingEvents: the picture of a hierarchy is an SVG document")

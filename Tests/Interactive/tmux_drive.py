@@ -111,7 +111,8 @@ def check_button_click(demo):
     column, row = find(text, "Save")
     click(column + 1, row)
     wait_for(lambda text: in_panel("'saveName:'", text), "the button's action in the trace panel")
-    wait_for(lambda text: in_panel("hitTest: touch 1", text) and in_panel('UIButton"button"', text),
+    wait_for(lambda text: in_panel("hitTest: touch 1", text) and in_panel('UIButton[', text)
+             and in_panel('"button"', text),
              "the hit test naming the button")
     print("ok - a click on the button shows its action in the trace panel")
 

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Guards the recursive walk of `target(forAction:withSender:)` along `next` against cycles (spec A10, E8).
+/// Guards the recursive walk of `target(forAction:withSender:)` along `next` against cycles (spec <doc:Catalog#A10>, <doc:Catalog#E8>).
 ///
 /// Each default `target(forAction:withSender:)` asks its `next`, which recurses; the outermost call starts a
 /// walk and each nested call is one step of it. A call is treated as a step only when it is made on the

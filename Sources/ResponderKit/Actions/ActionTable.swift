@@ -4,7 +4,7 @@ import Foundation
 /// Objective-C runtime knows about a class's methods.
 ///
 /// A class fills its table in `declareActions(in:)` with method references; the compiler checks each method's
-/// shape, one of UIKit's three action shapes (spec E6):
+/// shape, one of UIKit's three action shapes (spec <doc:Catalog#E6>):
 ///
 /// ```swift
 /// override class func declareActions(in table: inout ActionTable) {

@@ -34,7 +34,7 @@ extension Selector {
     /// `pasteAndMatchStyle:` — insert the pasteboard's contents in the surrounding text's style.
     public static let pasteAndMatchStyle: Selector = "pasteAndMatchStyle:"
 
-    /// Every standard edit action, in the order the editing menu offers them (spec J1).
+    /// Every standard edit action, in the order the editing menu offers them (spec <doc:Catalog#J1>).
     public static let standardEditActions: [Selector] = [
         .cut, .copy, .paste, .pasteAndMatchStyle, .select, .selectAll, .delete,
         .makeTextWritingDirectionLeftToRight, .makeTextWritingDirectionRightToLeft,

@@ -14,7 +14,7 @@ import Foundation
 /// ```
 ///
 /// Each colon stands for one argument, as in Objective-C: `"save"` takes none, `"save:"` the sender and
-/// `"save:forEvent:"` the sender and the event (spec E6). A responder says which selectors it implements in
+/// `"save:forEvent:"` the sender and the event (spec <doc:Catalog#E6>). A responder says which selectors it implements in
 /// ``UIResponder/declareActions(in:)``; see <doc:TargetAction>.
 public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible,
     CustomDebugStringConvertible {

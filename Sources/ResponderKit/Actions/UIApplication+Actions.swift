@@ -4,7 +4,7 @@ import Foundation
 // target, or `target(forAction:withSender:)` from the first responder up -> the method its class declared.
 
 extension UIApplication {
-    /// The default `sendAction(_:to:from:for:)`: direct to `target`, or up the chain for a nil target (E5-E7).
+    /// The default `sendAction(_:to:from:for:)`: direct to `target`, or up the chain for a nil target (<doc:Catalog#E5>-<doc:Catalog#E7>).
     func deliverAction(_ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool {
         if let target {
             return invokeAction(action, on: target, from: sender, for: event)
@@ -20,7 +20,7 @@ extension UIApplication {
         return invokeAction(action, on: found, from: sender, for: event)
     }
 
-    /// Where a nil-targeted action starts (E7): the first responder of the sender's window, or of the key
+    /// Where a nil-targeted action starts (<doc:Catalog#E7>): the first responder of the sender's window, or of the key
     /// window when the sender is in none; the sender itself when that window has no first responder.
     func startOfNilTargetedAction(from sender: Any?) -> UIResponder? {
         let senderResponder = sender as? UIResponder
@@ -42,7 +42,7 @@ extension UIApplication {
             return false
         }
         eventTrace.emit(.action) {
-            "'\(action)' -> \((receiver as? UIResponder).map { TraceEvent.name(of: $0) } ?? "\(type(of: receiver))")"
+            "'\(action)' -> \(DiagnosticFormat.name(receiver))"
         }
         guard method.invoke(receiver, sender, event) else {
             diagnostics.record(ResponderDiagnostic(
@@ -65,8 +65,7 @@ extension UIApplication {
     }
 
     func describeTarget(_ target: any ActionTarget) -> String {
-        if let responder = target as? UIResponder { return ResponderChainForwarding.describe(responder) }
-        return "\(type(of: target))"
+        DiagnosticFormat.name(target)
     }
 
     /// A nil-targeted action nobody handled is normal (an edit action with nothing selected); one whose

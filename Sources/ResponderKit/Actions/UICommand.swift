@@ -3,8 +3,8 @@ import Foundation
 /// A menu command that sends an action message up the responder chain when chosen, rather than running a
 /// closure as `UIAction` does; ``UIKeyCommand`` adds a keyboard shortcut to it.
 ///
-/// Like a nil-targeted control action (spec E7), the action goes to the first responder and up the chain
-/// until a responder can perform it (J4).
+/// Like a nil-targeted control action (spec <doc:Catalog#E7>), the action goes to the first responder and up the chain
+/// until a responder can perform it (<doc:Catalog#J4>).
 @preconcurrency @MainActor
 open class UICommand: UIMenuElement {
     /// The name a menu shows.

@@ -4,7 +4,7 @@ import Foundation
 /// Option-clicking a menu item does on the Mac.
 ///
 /// ResponderKit keeps alternates so `UICommand` and `UIKeyCommand` initializers that take them compile and
-/// keep what they were given; key-command matching (spec H4) uses a key command's own modifiers, not its
+/// keep what they were given; key-command matching (spec <doc:Catalog#H4>) uses a key command's own modifiers, not its
 /// alternates', as UIKit's hardware-keyboard shortcuts do.
 @preconcurrency @MainActor
 open class UICommandAlternate {

@@ -3,7 +3,7 @@ import Foundation
 extension UIResponder: ActionTarget {}
 
 extension UIResponder {
-    /// Whether the class's action table lists `action`; the default answer of `canPerformAction` (E9).
+    /// Whether the class's action table lists `action`; the default answer of `canPerformAction` (<doc:Catalog#E9>).
     func implementsAction(_ action: Selector) -> Bool {
         ActionRegistry.table(for: type(of: self), reportingTo: owningApplication).contains(action)
     }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The standard edit actions (spec J1), which every responder has and the editing menu offers.
+/// The standard edit actions (spec <doc:Catalog#J1>), which every responder has and the editing menu offers.
 ///
 /// `UIResponder` adopts it with methods that do nothing, so a subclass implements an action by overriding the
 /// method and listing its selector in `declareActions(in:)`. Use the protocol to talk about "something that

@@ -10,12 +10,12 @@ struct WindowEntry {
 
 extension UIApplication {
     /// The application's windows that still exist, back to front: by level, then by when they were ordered
-    /// front (spec B6).
+    /// front (spec <doc:Catalog#B6>).
     public var windows: [UIWindow] {
         windowEntries.compactMap(\.window)
     }
 
-    /// The window that gets keyboard input and starts nil-targeted actions, if any (F4).
+    /// The window that gets keyboard input and starts nil-targeted actions, if any (<doc:Catalog#F4>).
     public var keyWindow: UIWindow? {
         guard let window = storedKeyWindow, !window.isHidden else { return nil }
         return window
@@ -72,7 +72,7 @@ extension UIApplication {
         refreshInputViews()
     }
 
-    /// The frontmost visible window whose hit test finds a view at `screenPoint`, and that view (spec B6).
+    /// The frontmost visible window whose hit test finds a view at `screenPoint`, and that view (spec <doc:Catalog#B6>).
     ///
     /// Walks the sorted entries from the front by index, so nothing is allocated per touch.
     func hitTestWindows(at screenPoint: CGPoint, with event: UIEvent?) -> (window: UIWindow, view: UIView)? {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The running app: it owns the windows, receives host input through its ``inputDoor`` and sends events to
-/// windows; it is the responder after every window (A7) and before the app delegate (A8).
+/// windows; it is the responder after every window (<doc:Catalog#A7>) and before the app delegate (<doc:Catalog#A8>).
 ///
 /// `UIApplication.shared` works with no set-up, on the system clock and `UIScreen.main`, as in a UIKit unit
 /// test. A test or host that wants isolation makes its own with ``init(clock:screen:notificationCenter:)``
@@ -16,7 +16,7 @@ open class UIApplication: UIResponder {
     let lifetime = ApplicationLifetime()
 
     /// The object told about the app's life; it is the application's next responder when it is a plain
-    /// `UIResponder` (A8). Not retained, as in UIKit.
+    /// `UIResponder` (<doc:Catalog#A8>). Not retained, as in UIKit.
     public weak var delegate: UIApplicationDelegate?
     /// The clock every event timestamp and timer of this application reads.
     public let clock: EventClock
@@ -50,10 +50,12 @@ open class UIApplication: UIResponder {
     /// every touch event reaches it several times, and a lazy property checks on each access.
     let deliveryLedger: DeliveryLedger
     let pressRouting = PressRouting()
-    /// The hover recognizers under the pointer and the scroll in progress (spec M1, M3).
+    /// The hover recognizers under the pointer and the scroll in progress (spec <doc:Catalog#M1>, <doc:Catalog#M3>).
     lazy var pointerRouting = PointerRouting()
     /// The shake the host began and has not ended yet, with the responder told that it began.
     var shakeInProgress: ShakeInProgress?
+    /// The non-touch events on their way through `sendEvent(_:)`, innermost last.
+    var pendingEventSteps: [PendingEventStep] = []
     /// Whether remote-control commands are delivered; see ``beginReceivingRemoteControlEvents()``.
     public internal(set) var isReceivingRemoteControlEvents = false
     /// Whether a shake nobody handles offers to undo; `true` by default, as in UIKit.
@@ -68,7 +70,10 @@ open class UIApplication: UIResponder {
 
     /// Creates an isolated application with its own clock, screen and notification center; `nil` gives it a
     /// center of its own that also reaches `NotificationCenter.default` while the application is shared.
-    public init(clock: EventClock, screen: UIScreen = UIScreen(bounds: UIScreen.main.bounds),
+    ///
+    /// Required, so a host can make an app's own subclass from its class alone, as `UIApplicationMain` makes
+    /// the principal class on iOS (see `EventTestHost.init(screenSize:start:applicationClass:)`).
+    public required init(clock: EventClock, screen: UIScreen = UIScreen(bounds: UIScreen.main.bounds),
                 notificationCenter: NotificationCenter? = nil) {
         self.clock = clock
         self.screen = screen
@@ -116,7 +121,7 @@ open class UIApplication: UIResponder {
     }
 
     /// Runs `body`, holding input-view updates until it ends, so that moving first responder from one text
-    /// input to another is one change, not a hide and a show (G6).
+    /// input to another is one change, not a hide and a show (<doc:Catalog#G6>).
     func deferringInputRefresh<Result>(_ body: () -> Result) -> Result {
         inputRefreshDeferral += 1
         let result = body()
@@ -128,20 +133,27 @@ open class UIApplication: UIResponder {
         return result
     }
 
-    /// The delegate when it is a plain responder, not a view, a controller or the application itself (A8).
+    /// The delegate when it is a plain responder, not a view, a controller or the application itself (<doc:Catalog#A8>).
     open override var next: UIResponder? {
         guard let responder = delegate as? UIResponder else { return nil }
         if responder is UIView || responder is UIViewController || responder === self { return nil }
         return responder
     }
 
-    /// Hands an event to the windows it concerns; override to observe every event the app dispatches.
+    /// Hands an event to the windows it concerns: a touch event to each window with a changing touch, any other
+    /// event (presses, shake, remote control) to the window it goes to, usually the key window.
+    ///
+    /// Every event the host sends comes through here, so an override sees them all; call `super` to let the
+    /// event go on, as in UIKit. An override that does not call `super` stops the event: no window, recognizer
+    /// or responder hears of it.
     open func sendEvent(_ event: UIEvent) {
-        guard event.type == .touches else { return }
-        deliverTouchEvent(event)
+        switch event.type {
+        case .touches: deliverTouchEvent(event)
+        case .presses, .motion, .remoteControl, .hover, .scroll: sendNonTouchEvent(event)
+        }
     }
 
-    /// Sends an action message; returns whether an object handled it (spec E5-E7).
+    /// Sends an action message; returns whether an object handled it (spec <doc:Catalog#E5>-<doc:Catalog#E7>).
     ///
     /// A non-nil `target` gets the action directly. A `nil` target sends it up the responder chain: from the
     /// first responder of the sender's window (of the key window when the sender is in none), or from the
@@ -157,7 +169,7 @@ open class UIApplication: UIResponder {
         return handled
     }
 
-    /// Starts ignoring new touches; calls nest, and touches come back after the outermost end (spec C9).
+    /// Starts ignoring new touches; calls nest, and touches come back after the outermost end (spec <doc:Catalog#C9>).
     ///
     /// Touches already down keep being delivered until they end, so every view that saw one begin sees it end.
     public func beginIgnoringInteractionEvents() {
@@ -181,13 +193,13 @@ open class UIApplication: UIResponder {
 /// Thresholds of touch handling that UIKit does not document; ResponderKit's defaults follow the spec.
 public struct TouchSettings: Sendable, Equatable {
     /// How far outside its bounds a finger may go and still count as inside the control tracking it, on every
-    /// side (E4); 70 points, so a finger that slips off a small button while lifting still taps it.
+    /// side (<doc:Catalog#E4>); 70 points, so a finger that slips off a small button while lifting still taps it.
     public var controlTrackingMargin: CGFloat = 70
-    /// The longest time between two touch-downs that still counts as one more tap (C6); 0.35 s.
+    /// The longest time between two touch-downs that still counts as one more tap (<doc:Catalog#C6>); 0.35 s.
     public var multipleTapInterval: TimeInterval = 0.35
-    /// The farthest two touch-downs may be apart to count as one more tap (C6); 10 points.
+    /// The farthest two touch-downs may be apart to count as one more tap (<doc:Catalog#C6>); 10 points.
     public var multipleTapRadius: CGFloat = 10
-    /// How long after a wheel's last notch the scroll gesture it drives ends (M3); 0.1 s. A wheel has no
+    /// How long after a wheel's last notch the scroll gesture it drives ends (<doc:Catalog#M3>); 0.1 s. A wheel has no
     /// phases, so notches closer together than this make one gesture, as a scroll view needs to glide.
     public var wheelScrollEndDelay: TimeInterval = 0.1
 

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The object that the application tells about its life, and the end of the responder chain when it is a
-/// `UIResponder` (A8).
+/// `UIResponder` (<doc:Catalog#A8>).
 ///
 /// ResponderKit has no app launch or lifecycle yet (spec N is a later step), so nothing calls these methods
 /// today; ``application(_:didFinishLaunchingWithOptions:)`` is declared with UIKit's exact signature so that an

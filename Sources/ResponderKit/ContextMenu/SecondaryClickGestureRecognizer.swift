@@ -1,6 +1,6 @@
 import Foundation
 
-/// Recognizes a click of the secondary pointer button as it goes down, which opens a context menu (M4).
+/// Recognizes a click of the secondary pointer button as it goes down, which opens a context menu (<doc:Catalog#M4>).
 ///
 /// Only pointer touches reach it; a click with other buttons fails it at once, so it never holds a primary
 /// click back from anything.

@@ -6,7 +6,7 @@ public typealias UIContextMenuActionProvider = @MainActor ([UIMenuElement]) -> U
 public typealias UIContextMenuContentPreviewProvider = @MainActor () -> UIViewController?
 
 /// What a context menu shows: its menu, made by the action provider when the menu opens, and its preview
-/// (spec M4).
+/// (spec <doc:Catalog#M4>).
 ///
 /// A delegate returns one from `contextMenuInteraction(_:configurationForMenuAtLocation:)`; the providers run
 /// only when the menu opens, so the menu reflects the state at that moment.

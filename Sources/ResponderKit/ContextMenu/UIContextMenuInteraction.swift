@@ -1,12 +1,12 @@
 import Foundation
 
 /// A context menu for a view: it opens on a long press with a finger, or on a secondary (right) click with a
-/// pointer (spec M4).
+/// pointer (spec <doc:Catalog#M4>).
 ///
 /// Add it to a view with `addInteraction(_:)`; its delegate gives a ``UIContextMenuConfiguration`` for the
 /// location pressed, whose action provider makes the menu. The interaction adds two gesture recognizers to
 /// its view to notice the press and the click, as UIKit's does; they take part in the gesture arena like any
-/// other, so opening the menu cancels the view's touches (D4). ResponderKit draws nothing: the open menu is
+/// other, so opening the menu cancels the view's touches (<doc:Catalog#D4>). ResponderKit draws nothing: the open menu is
 /// ``presentedMenu``, and a host or test picks an element with ``choose(_:)`` as the user would.
 ///
 /// Choosing an action closes the menu (the delegate hears `willEndFor` and its animator's completions run)

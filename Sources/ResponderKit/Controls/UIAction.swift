@@ -4,7 +4,7 @@ import Foundation
 public typealias UIActionHandler = @MainActor (UIAction) -> Void
 
 /// A closure with a title and an identifier, registered on a control for some of its events: the closure
-/// form of target-action (spec E10).
+/// form of target-action (spec <doc:Catalog#E10>).
 ///
 /// A control keeps at most one action per identifier for each event, so adding an action again with the same
 /// identifier replaces the old one instead of running both; give actions stable identifiers when code may

@@ -1,10 +1,10 @@
 import Foundation
 
 /// A control that runs an action when tapped: it sends `.touchUpInside` and `.primaryActionTriggered` when a
-/// finger lifts inside it (spec E3) and shows a title chosen by its state.
+/// finger lifts inside it (spec <doc:Catalog#E3>) and shows a title chosen by its state.
 ///
-/// Tapping a button does not make it first responder (F7): the first responder — a text field being edited,
-/// say — keeps its status, so a nil-targeted action from the button starts there (E7).
+/// Tapping a button does not make it first responder (<doc:Catalog#F7>): the first responder — a text field being edited,
+/// say — keeps its status, so a nil-targeted action from the button starts there (<doc:Catalog#E7>).
 ///
 /// ```swift
 /// let save = UIButton(primaryAction: UIAction(title: "Save") { _ in document.save() })
@@ -65,13 +65,13 @@ open class UIButton: UIControl {
     }
 
     /// Creates a system button that runs `primaryAction` when tapped, titled with its title and showing its
-    /// image (E10).
+    /// image (<doc:Catalog#E10>).
     public convenience init(type buttonType: ButtonType = .system, primaryAction: UIAction?) {
         self.init(type: buttonType)
         show(primaryAction)
     }
 
-    /// Creates a custom button with `frame` that runs `primaryAction` when tapped (E10).
+    /// Creates a custom button with `frame` that runs `primaryAction` when tapped (<doc:Catalog#E10>).
     public convenience init(frame: CGRect, primaryAction: UIAction?) {
         self.init(frame: frame)
         show(primaryAction)
@@ -172,11 +172,11 @@ open class UIButton: UIControl {
         didSet { if oldValue != isEnabled { updateTitleLabel() } }
     }
 
-    /// Buttons send `.primaryActionTriggered` with `.touchUpInside` (E3).
+    /// Buttons send `.primaryActionTriggered` with `.touchUpInside` (<doc:Catalog#E3>).
     override var sendsPrimaryActionOnTouchUpInside: Bool { true }
 
     /// Refuses a single-finger single-tap recognizer of another view — an ancestor's — so a tap on the button
-    /// runs the button's action instead of that recognizer's (D11). Any other recognizer, and one attached to
+    /// runs the button's action instead of that recognizer's (<doc:Catalog#D11>). Any other recognizer, and one attached to
     /// the button itself, may begin.
     open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         guard gestureRecognizer.view !== self, let tap = gestureRecognizer as? UITapGestureRecognizer else {
@@ -192,7 +192,7 @@ open class UIButton: UIControl {
     private weak var selectPress: UIPress?
 
     /// Highlights the button for a select press, as a focused tvOS button does; other presses go to
-    /// ``UIResponder/next`` (spec H3).
+    /// ``UIResponder/next`` (spec <doc:Catalog#H3>).
     open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         if selectPress == nil, isEnabled, let press = presses.first(where: { $0.type == .select }) {
             selectPress = press
@@ -206,7 +206,7 @@ open class UIButton: UIControl {
         forwardPresses(presses, .changed, except: selectPress, with: event)
     }
 
-    /// Releasing select sends `.primaryActionTriggered`, the press counterpart of a tap (spec H2).
+    /// Releasing select sends `.primaryActionTriggered`, the press counterpart of a tap (spec <doc:Catalog#H2>).
     ///
     /// Only the primary action: `.touchUpInside` and the other touch events describe touches, and a press
     /// has none. Register for `.primaryActionTriggered` (or use `init(primaryAction:)`) to act on both.

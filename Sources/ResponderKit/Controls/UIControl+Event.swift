@@ -4,7 +4,7 @@ extension UIControl {
     /// The things that happen to a control that targets and actions can be registered for, with UIKit's raw
     /// values so masks stored or logged by ported code keep their meaning.
     ///
-    /// Touch events come from real touches (spec E3); editing and value events are sent by the controls that
+    /// Touch events come from real touches (spec <doc:Catalog#E3>); editing and value events are sent by the controls that
     /// have them with ``UIControl/sendActions(for:)``.
     public struct Event: OptionSet, Hashable, Sendable {
         /// UIKit's bit mask.

@@ -14,9 +14,9 @@ extension UIControl {
 
         /// No flag set: enabled, not selected, not highlighted.
         public static let normal = State([])
-        /// A touch is down inside the control's tracking area (spec E1).
+        /// A touch is down inside the control's tracking area (spec <doc:Catalog#E1>).
         public static let highlighted = State(rawValue: 1 << 0)
-        /// The control is disabled and ignores touches (spec E11).
+        /// The control is disabled and ignores touches (spec <doc:Catalog#E11>).
         public static let disabled = State(rawValue: 1 << 1)
         /// The control is selected, as a toggled button is.
         public static let selected = State(rawValue: 1 << 2)

@@ -3,10 +3,10 @@ import Foundation
 extension UIControl {
     // MARK: Targets and actions
 
-    /// Registers `action` to be sent to `target` for each of `controlEvents` (spec E5-E9).
+    /// Registers `action` to be sent to `target` for each of `controlEvents` (spec <doc:Catalog#E5>-<doc:Catalog#E9>).
     ///
-    /// A `nil` target sends the action up the responder chain from the first responder (E7). The target is
-    /// not retained (E9); once it is gone its registration is dropped. Adding the same target and action again
+    /// A `nil` target sends the action up the responder chain from the first responder (<doc:Catalog#E7>). The target is
+    /// not retained (<doc:Catalog#E9>); once it is gone its registration is dropped. Adding the same target and action again
     /// adds the events to the existing registration, so each event sends it once. A target that cannot
     /// receive actions is refused, and one that does not implement `action` is reported (the usual cause is a
     /// typo) but kept, as UIKit keeps it.
@@ -92,7 +92,7 @@ extension UIControl {
     // MARK: Closure actions
 
     /// Registers `action` for `controlEvents`, replacing any action with the same identifier registered for
-    /// those events (E10).
+    /// those events (<doc:Catalog#E10>).
     public func addAction(_ action: UIAction, for controlEvents: Event) {
         removeAction(identifiedBy: action.identifier, for: controlEvents)
         guard !controlEvents.isEmpty else { return }
@@ -104,7 +104,7 @@ extension UIControl {
         removeAction(identifiedBy: action.identifier, for: controlEvents)
     }
 
-    /// Unregisters the action with `identifier` from `controlEvents` (E10).
+    /// Unregisters the action with `identifier` from `controlEvents` (<doc:Catalog#E10>).
     public func removeAction(identifiedBy identifier: UIAction.Identifier, for controlEvents: Event) {
         removeEvents(controlEvents) { $0.action?.identifier == identifier }
     }
@@ -114,7 +114,7 @@ extension UIControl {
     /// Sends the actions registered for `controlEvents` now, as if they happened; controls call it for their
     /// value and editing events.
     ///
-    /// Works on a disabled control too: being disabled keeps touches from producing events (E11), not code.
+    /// Works on a disabled control too: being disabled keeps touches from producing events (<doc:Catalog#E11>), not code.
     /// Target-actions go through ``sendAction(_:to:for:)`` and closures through ``sendAction(_:)``, in the
     /// order they were registered; the event is `nil`.
     public func sendActions(for controlEvents: Event) {
@@ -177,7 +177,7 @@ struct ControlEventHandler {
     var isLive: Bool { targetAction?.isLive ?? true }
 }
 
-/// A target, held weakly as UIKit does (E9), and the action to send it.
+/// A target, held weakly as UIKit does (<doc:Catalog#E9>), and the action to send it.
 struct TargetActionPair {
     weak var target: (any ActionTarget)?
     /// Registered with a nil target: the action goes up the responder chain.

@@ -55,7 +55,7 @@ extension UIControl {
         stopTracking(with: event)
     }
 
-    /// Cuts tracking short: `cancelTracking(with:)`, then `.touchCancel` (E2, E3).
+    /// Cuts tracking short: `cancelTracking(with:)`, then `.touchCancel` (<doc:Catalog#E2>, <doc:Catalog#E3>).
     func stopTracking(with event: UIEvent?) {
         isHighlighted = false
         cancelTracking(with: event)
@@ -63,14 +63,14 @@ extension UIControl {
         sendActions(for: .touchCancel, with: event)
     }
 
-    /// A disabled control sends nothing (E11), so disabling it mid-touch cancels tracking silently.
+    /// A disabled control sends nothing (<doc:Catalog#E11>), so disabling it mid-touch cancels tracking silently.
     func stopTrackingBecauseDisabled() {
         isHighlighted = false
         cancelTracking(with: nil)
         finishTracking()
     }
 
-    /// Whether `touch` is inside the bounds grown by the application's tracking margin (E4).
+    /// Whether `touch` is inside the bounds grown by the application's tracking margin (<doc:Catalog#E4>).
     func isInsideTrackingArea(_ touch: UITouch) -> Bool {
         let margin = (owningApplication ?? UIApplication.shared).touchSettings.controlTrackingMargin
         return bounds.insetBy(dx: -margin, dy: -margin).contains(touch.location(in: self))
@@ -83,7 +83,7 @@ extension UIControl {
     }
 
     /// A control that hears of its touch while the application ignores interaction cancels it, so no action
-    /// fires from a touch the app has said it is not taking (C9).
+    /// fires from a touch the app has said it is not taking (<doc:Catalog#C9>).
     private var isIgnoredByApplication: Bool {
         owningApplication?.isIgnoringInteractionEvents ?? false
     }

@@ -1,13 +1,13 @@
 import Foundation
 
 /// A view that turns touches into control events — touch down, drag, touch up inside... — and sends an
-/// action message for each to the targets registered for it (spec E1-E11).
+/// action message for each to the targets registered for it (spec <doc:Catalog#E1>-<doc:Catalog#E11>).
 ///
 /// Register with ``addTarget(_:action:for:)`` (a `nil` target sends the action up the responder chain from
 /// the first responder) or with ``addAction(_:for:)`` for a closure. A control does not pass its touches to
 /// its next responder: the chain is used only to find action targets (``UITextField`` is the exception: it
 /// passes on the touches that start editing). A disabled control gets no touches
-/// (hit testing skips it, B7) and sends nothing from touches (E11).
+/// (hit testing skips it, <doc:Catalog#B7>) and sends nothing from touches (<doc:Catalog#E11>).
 ///
 /// Overridable members live here; event masks and states are in `UIControl+Event.swift` and
 /// `UIControl+State.swift`, target bookkeeping in `UIControl+TargetAction.swift`, touch tracking in
@@ -37,10 +37,10 @@ open class UIControl: UIView {
 
     // MARK: State
 
-    /// Whether the control responds to touches; `true` by default (E1).
+    /// Whether the control responds to touches; `true` by default (<doc:Catalog#E1>).
     ///
-    /// A disabled control is skipped by hit testing (B7), sends no events from touches and has `.disabled` in
-    /// its ``state`` (E11). Disabling it while it tracks a touch stops tracking at once: it gets
+    /// A disabled control is skipped by hit testing (<doc:Catalog#B7>), sends no events from touches and has `.disabled` in
+    /// its ``state`` (<doc:Catalog#E11>). Disabling it while it tracks a touch stops tracking at once: it gets
     /// ``cancelTracking(with:)`` and sends nothing for the rest of the touch.
     open var isEnabled: Bool = true {
         didSet {
@@ -51,10 +51,10 @@ open class UIControl: UIView {
     /// Whether the control is selected, as a toggled button is; the control itself never changes it.
     open var isSelected: Bool = false
 
-    /// Whether the control is drawn highlighted: while a touch it tracks is inside its tracking area (E1).
+    /// Whether the control is drawn highlighted: while a touch it tracks is inside its tracking area (<doc:Catalog#E1>).
     open var isHighlighted: Bool = false
 
-    /// The control's state, built from ``isHighlighted``, ``isEnabled`` and ``isSelected`` (E11).
+    /// The control's state, built from ``isHighlighted``, ``isEnabled`` and ``isSelected`` (<doc:Catalog#E11>).
     open var state: State {
         var state: State = .normal
         if isHighlighted { state.insert(.highlighted) }
@@ -63,40 +63,40 @@ open class UIControl: UIView {
         return state
     }
 
-    /// Whether the control is tracking a touch; valid from touch-down until the touch ends (E1).
+    /// Whether the control is tracking a touch; valid from touch-down until the touch ends (<doc:Catalog#E1>).
     public internal(set) var isTracking: Bool = false
 
     /// Whether the tracked touch is inside the tracking area: the bounds grown by
-    /// `TouchSettings.controlTrackingMargin` on every side (E1, E4).
+    /// `TouchSettings.controlTrackingMargin` on every side (<doc:Catalog#E1>, <doc:Catalog#E4>).
     public internal(set) var isTouchInside: Bool = false
 
     // MARK: Tracking
 
-    /// Called when a touch goes down in the control; return `false` to not track it (E2).
+    /// Called when a touch goes down in the control; return `false` to not track it (<doc:Catalog#E2>).
     ///
     /// The control still sends `.touchDown` for the touch; without tracking it sends nothing more for it.
     open func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
         true
     }
 
-    /// Called each time the tracked touch moves; return `false` to stop tracking it (E2).
+    /// Called each time the tracked touch moves; return `false` to stop tracking it (<doc:Catalog#E2>).
     ///
     /// The move's drag events are still sent; nothing is sent for the touch after that.
     open func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
         true
     }
 
-    /// Called when the tracked touch lifts, before the touch-up event is sent; `touch` may be `nil` (E2).
+    /// Called when the tracked touch lifts, before the touch-up event is sent; `touch` may be `nil` (<doc:Catalog#E2>).
     open func endTracking(_ touch: UITouch?, with event: UIEvent?) {}
 
     /// Called when tracking is cut short: the touch was cancelled, the control left its window (then `event`
-    /// is `nil`, C8), the application began ignoring interaction, or the control was disabled (E2).
+    /// is `nil`, <doc:Catalog#C8>), the application began ignoring interaction, or the control was disabled (<doc:Catalog#E2>).
     open func cancelTracking(with event: UIEvent?) {}
 
     // MARK: Sending actions
 
     /// Sends one action message for this control; the control calls it for each target registered for an
-    /// event that happens (E5).
+    /// event that happens (<doc:Catalog#E5>).
     ///
     /// The default hands it to the application's `sendAction(_:to:from:for:)` with the control as sender.
     /// Override it to observe or filter the actions a control sends, calling `super` to send them.
@@ -105,7 +105,7 @@ open class UIControl: UIView {
     }
 
     /// Runs `action`'s handler with this control as its sender; the control calls it for each `UIAction`
-    /// registered for an event that happens (E10). Override it to observe closure actions.
+    /// registered for an event that happens (<doc:Catalog#E10>). Override it to observe closure actions.
     open func sendAction(_ action: UIAction) {
         action.perform(from: self)
     }
@@ -114,37 +114,37 @@ open class UIControl: UIView {
     // A control consumes its touches: it does not forward them to `next` (seed 004), so a subclass that
     // overrides these without calling `super` takes the control's events away.
 
-    /// Starts tracking the touch and sends `.touchDown` (and `.touchDownRepeat` for a repeated tap) (E3).
+    /// Starts tracking the touch and sends `.touchDown` (and `.touchDownRepeat` for a repeated tap) (<doc:Catalog#E3>).
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         trackTouchDown(touches, with: event)
     }
 
-    /// Updates inside-ness and highlight and sends the drag events (E1, E3, E4).
+    /// Updates inside-ness and highlight and sends the drag events (<doc:Catalog#E1>, <doc:Catalog#E3>, <doc:Catalog#E4>).
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
         trackTouchMove(touches, with: event)
     }
 
-    /// Ends tracking and sends `.touchUpInside` or `.touchUpOutside` (E3, E4).
+    /// Ends tracking and sends `.touchUpInside` or `.touchUpOutside` (<doc:Catalog#E3>, <doc:Catalog#E4>).
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         trackTouchUp(touches, with: event)
     }
 
-    /// Cancels tracking and sends `.touchCancel` (E2, E3).
+    /// Cancels tracking and sends `.touchCancel` (<doc:Catalog#E2>, <doc:Catalog#E3>).
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         trackTouchCancel(touches, with: event)
     }
 
     // MARK: Focus
 
-    /// Whether the control can take focus: while it is enabled, as on tvOS (spec H2).
+    /// Whether the control can take focus: while it is enabled, as on tvOS (spec <doc:Catalog#H2>).
     ///
     /// Arrow presses move focus between enabled controls; a disabled one is skipped.
     open override var canBecomeFocused: Bool { isEnabled }
 
-    /// Whether lifting inside also sends `.primaryActionTriggered`; buttons say yes (E3).
+    /// Whether lifting inside also sends `.primaryActionTriggered`; buttons say yes (<doc:Catalog#E3>).
     var sendsPrimaryActionOnTouchUpInside: Bool { false }
 
-    /// A disabled control is invisible to hit testing, so touches reach what is behind it (B7).
+    /// A disabled control is invisible to hit testing, so touches reach what is behind it (<doc:Catalog#B7>).
     override var isEligibleForHitTesting: Bool {
         super.isEligibleForHitTesting && isEnabled
     }

@@ -7,7 +7,7 @@ import Foundation
 /// action. Build one with ``UIApplication/actionResolutionReport(for:to:from:)``.
 @preconcurrency @MainActor
 public struct ActionResolutionReport: @MainActor CustomStringConvertible {
-    /// Where the search for a receiver began (spec E7).
+    /// Where the search for a receiver began (spec <doc:Catalog#E7>).
     public enum Start: Equatable {
         /// The target was given, so the action goes straight to it.
         case explicitTarget
@@ -54,7 +54,7 @@ public struct ActionResolutionReport: @MainActor CustomStringConvertible {
                 + (answer.canPerform ? "can perform it" : "cannot"))
         }
         if hitCycle { lines.append("  the chain loops; the search stopped") }
-        lines.append(receiver == nil ? "  nobody handles it" : "  handled by \(receiver.map { "\(type(of: $0))" } ?? "")")
+        lines.append(receiver == nil ? "  nobody handles it" : "  handled by \(DiagnosticFormat.name(receiver))")
         return lines.joined(separator: "\n")
     }
 }

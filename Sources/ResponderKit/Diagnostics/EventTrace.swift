@@ -15,7 +15,7 @@ public struct TraceEvent: Sendable, Equatable, CustomStringConvertible {
         case hitTest
         /// A touch callback sent to a touch's view.
         case touchDelivery
-        /// A default event method passing the event to the next responder (spec C3, H3, I2).
+        /// A default event method passing the event to the next responder (spec <doc:Catalog#C3>, <doc:Catalog#H3>, <doc:Catalog#I2>).
         case forwarding
         /// A gesture recognizer changed state.
         case recognizerState
@@ -49,26 +49,12 @@ public struct TraceEvent: Sendable, Equatable, CustomStringConvertible {
         "[\(String(format: "%.3f", timestamp))] \(kind.rawValue): \(detail)"
     }
 
-    /// A stable name for a responder: its identifier, or its type and index path from its window.
+    /// The name traces and reports give a responder: its type, a short id that stays the same from run to run
+    /// (a view's path of subview indexes from its window), and its accessibility identifier or title when it
+    /// has one, such as `UIButton[0.2.1] "play"`; see the article "Explaining events".
     @preconcurrency @MainActor
     public static func name(of responder: UIResponder?) -> String {
-        guard let responder else { return "nil" }
-        switch responder {
-        case let view as UIView:
-            if let identifier = view.accessibilityIdentifier { return "\(type(of: view))\"\(identifier)\"" }
-            var path: [Int] = []
-            var current = view
-            while let parent = current.superview {
-                path.append(parent.subviews.firstIndex { $0 === current } ?? -1)
-                current = parent
-            }
-            let root = current is UIWindow ? "" : "detached:"
-            return "\(type(of: view))[\(root)\(path.reversed().map(String.init).joined(separator: "."))]"
-        case let controller as UIViewController:
-            return "\(type(of: controller))(view: \(controller.viewIfLoaded.map { name(of: $0) } ?? "not loaded"))"
-        default:
-            return "\(type(of: responder))"
-        }
+        DiagnosticFormat.name(responder)
     }
 }
 

@@ -11,17 +11,17 @@ import Foundation
 public struct GestureArenaReport: @MainActor CustomStringConvertible {
     /// Why a recognizer did not win.
     public enum Loss: Equatable {
-        /// Another recognizer on the same touches recognized first and they may not recognize together (D8).
+        /// Another recognizer on the same touches recognized first and they may not recognize together (<doc:Catalog#D8>).
         case excluded(by: UIGestureRecognizer)
-        /// An active recognizer on the same touches kept it from beginning (D8).
+        /// An active recognizer on the same touches kept it from beginning (<doc:Catalog#D8>).
         case prevented(by: UIGestureRecognizer)
-        /// It had to wait for this recognizer to fail, and it recognized instead (D9).
+        /// It had to wait for this recognizer to fail, and it recognized instead (<doc:Catalog#D9>).
         case requiredRecognizerRecognized(UIGestureRecognizer)
-        /// The view whose touches it would cancel refused in `gestureRecognizerShouldBegin(_:)` (D10, D11).
+        /// The view whose touches it would cancel refused in `gestureRecognizerShouldBegin(_:)` (<doc:Catalog#D10>, <doc:Catalog#D11>).
         case refusedByView(UIView)
-        /// Its delegate's `gestureRecognizerShouldBegin(_:)` returned `false` (D10).
+        /// Its delegate's `gestureRecognizerShouldBegin(_:)` returned `false` (<doc:Catalog#D10>).
         case refusedByDelegate
-        /// It was disabled or removed mid-gesture (D12), or its view left the window.
+        /// It was disabled or removed mid-gesture (<doc:Catalog#D12>), or its view left the window.
         case disabledOrRemoved
         /// It failed by its own rules (moved too far, too slow, wrong number of touches...).
         case failedByItself
@@ -31,9 +31,9 @@ public struct GestureArenaReport: @MainActor CustomStringConvertible {
 
     /// How two recognizers related.
     public enum Relation: Equatable {
-        /// They were allowed to recognize together, by a delegate (D8).
+        /// They were allowed to recognize together, by a delegate (<doc:Catalog#D8>).
         case simultaneous(UIGestureRecognizer, UIGestureRecognizer)
-        /// The first had to wait for the second to fail (D9).
+        /// The first had to wait for the second to fail (<doc:Catalog#D9>).
         case requiresFailure(UIGestureRecognizer, of: UIGestureRecognizer)
     }
 
@@ -41,11 +41,11 @@ public struct GestureArenaReport: @MainActor CustomStringConvertible {
     public enum TouchFate: Equatable {
         /// The view got the touch as it happened.
         case delivered
-        /// Recognizers held its touch-down or lift back (D5, D6) and let it through later.
+        /// Recognizers held its touch-down or lift back (<doc:Catalog#D5>, <doc:Catalog#D6>) and let it through later.
         case delayedThenDelivered(by: UIGestureRecognizer)
-        /// A recognizer recognized with `cancelsTouchesInView` and the view got `touchesCancelled` (D4).
+        /// A recognizer recognized with `cancelsTouchesInView` and the view got `touchesCancelled` (<doc:Catalog#D4>).
         case cancelled(by: UIGestureRecognizer)
-        /// A recognizer recognized while it held the touch-down back: the view never heard of the touch (D5).
+        /// A recognizer recognized while it held the touch-down back: the view never heard of the touch (<doc:Catalog#D5>).
         case neverDelivered(by: UIGestureRecognizer)
     }
 
@@ -93,7 +93,7 @@ public struct GestureArenaReport: @MainActor CustomStringConvertible {
 
     public var description: String {
         func name(_ recognizer: UIGestureRecognizer) -> String {
-            "\(type(of: recognizer)) on \(TraceEvent.name(of: recognizer.view))"
+            DiagnosticFormat.name(recognizer)
         }
         var lines = ["Gesture arena:"]
         for participant in participants {

@@ -1,10 +1,14 @@
 import Foundation
 
-/// An SVG picture of a window's (or any view's) hierarchy: each view's frame with its name, hidden and
-/// disabled views marked, and on request the responder chain from one view and the hit-test path for a point.
+/// An SVG picture of a window's (or any view's) hierarchy: each view's frame with a numbered badge, the views
+/// listed as a tree beside it, and on request the responder chain from one responder and the hit-test path for
+/// a point, with a legend.
 ///
 /// The picture is built from the live objects, so it shows what ResponderKit sees, not what the code meant.
-/// Views are named as the event trace names them (``TraceEvent/name(of:)``).
+/// Objects are named as traces name them (``TraceEvent/name(of:)``). Labels never overprint one another: views
+/// that share a corner get badges side by side, names go in the tree column, and the chain is a column of
+/// its own in which each responder's arrow points at its `next`. Text is set in a monospaced font so its width
+/// is known: ``labelCharacterWidth`` per character.
 @preconcurrency @MainActor
 public struct HierarchyPicture {
     /// The view whose subtree is drawn; its bounds are the picture's coordinate space.
@@ -21,103 +25,158 @@ public struct HierarchyPicture {
         self.hitTestPoint = hitTestPoint
     }
 
-    private static let sideColumnWidth: CGFloat = 340
-    private static let boxHeight: CGFloat = 28
+    /// The width of one character of the picture's text (11-point monospaced type: 0.6 em).
+    public static let labelCharacterWidth: CGFloat = 6.6
+    static let fontSize: CGFloat = 11
+    static let lineHeight: CGFloat = 16
+    static let badgeSize: CGFloat = 16
+    static let gap: CGFloat = 24
 
     /// The SVG document.
     public var svg: String {
-        let size = root.bounds.size
+        var canvas = SVGCanvas()
+        let views = flattenedViews()
+        let hitPath = hitTestPoint.map(hitPathViews(at:)) ?? [:]
         let chain = chainOrigin.map { $0.responderChainReport().responders } ?? []
-        let outsideViews = chain.filter { ($0 as? UIView).map { !$0.isDescendant(of: root) } ?? true }
-        let width = size.width + (outsideViews.isEmpty ? 0 : Self.sideColumnWidth)
-        var out: [String] = []
-        out.append(#"<?xml version="1.0" encoding="UTF-8"?>"#)
-        out.append(#"<svg xmlns="http://www.w3.org/2000/svg" width="\#(number(width))" height="\#(number(size.height))" "#
-            + #"viewBox="0 0 \#(number(width)) \#(number(size.height))" font-family="sans-serif" font-size="11">"#)
-        out.append(#"<defs><marker id="arrow" markerWidth="8" markerHeight="8" refX="7" refY="4" orient="auto">"#
-            + #"<path d="M0,0 L8,4 L0,8 z" fill="rgb(208,52,44)"/></marker></defs>"#)
-        out.append(#"<rect x="0" y="0" width="\#(number(size.width))" height="\#(number(size.height))" fill="rgb(250,250,250)"/>"#)
-        drawViews(root, stacked: 0, parentFrame: nil, into: &out)
-        var anchors: [ObjectIdentifier: CGPoint] = [:]
-        for (index, responder) in outsideViews.enumerated() {
-            let box = CGRect(x: size.width + 20, y: 20 + CGFloat(index) * (Self.boxHeight + 16),
-                             width: Self.sideColumnWidth - 40, height: Self.boxHeight)
-            anchors[ObjectIdentifier(responder)] = CGPoint(x: box.minX, y: box.midY)
-            out.append(#"<g class="responder" data-name="\#(escape(TraceEvent.name(of: responder)))">"#
-                + #"<rect x="\#(number(box.minX))" y="\#(number(box.minY))" width="\#(number(box.width))" "#
-                + #"height="\#(number(box.height))" rx="6" fill="rgb(255,244,224)" stroke="rgb(176,112,0)"/>"#
-                + #"<text x="\#(number(box.minX + 8))" y="\#(number(box.midY + 4))">\#(escape(TraceEvent.name(of: responder)))</text></g>"#)
-        }
-        if !chain.isEmpty { drawChain(chain, anchors: anchors, into: &out) }
-        if let hitTestPoint { drawHitPath(at: hitTestPoint, into: &out) }
-        out.append("</svg>")
-        return out.joined(separator: "\n") + "\n"
+
+        let treeX = root.bounds.width + Self.gap
+        let treeWidth = views.map { Self.textWidth(treeLine(for: $0)) + Self.badgeSize + 6 }.max() ?? 0
+        let chainX = treeX + treeWidth + Self.gap
+        let chainWidth = chain.map { Self.textWidth(chainLine(for: $0)) + 16 }.max() ?? 0
+        var bottom = max(root.bounds.height, 28 + CGFloat(views.count) * Self.lineHeight,
+                         28 + CGFloat(chain.count) * (Self.lineHeight + 14))
+        bottom += Self.gap
+        let width = chain.isEmpty ? chainX - Self.gap : chainX + chainWidth + 4
+        let legend = Self.legendLines(hasChain: !chain.isEmpty, hasHitTest: hitTestPoint != nil)
+
+        canvas.background(width: root.bounds.width, height: root.bounds.height)
+        drawFrames(views, hitPath: hitPath, into: &canvas)
+        drawBadges(views, into: &canvas)
+        if let hitTestPoint { canvas.hitPoint(hitTestPoint) }
+        drawTree(views, hitPath: hitPath, at: treeX, into: &canvas)
+        if !chain.isEmpty { drawChain(chain, at: chainX, into: &canvas) }
+        drawLegend(legend, top: bottom, into: &canvas)
+        let height = bottom + CGFloat(legend.count) * Self.lineHeight + 8
+        return canvas.document(width: max(width, legendWidth(legend)), height: height)
     }
 
-    /// `stacked` counts the ancestors whose frames start at the same corner, so their labels do not overlap.
-    private func drawViews(_ view: UIView, stacked: Int, parentFrame: CGRect?, into out: inout [String]) {
-        let frame = root.convert(view.bounds, from: view)
-        let stacked = frame.origin == parentFrame?.origin ? stacked + 1 : 0
-        let marks = [view.isHidden ? "hidden" : nil, !view.isUserInteractionEnabled ? "no-interaction" : nil,
-                     (view as? UIControl).map { $0.isEnabled ? nil : "disabled" } ?? nil].compactMap { $0 }
-        let dashed = marks.isEmpty ? "" : #" stroke-dasharray="4 3""#
-        let fill = view.isHidden ? "none" : "rgb(255,255,255)"
-        let name = escape(TraceEvent.name(of: view))
-        let label = marks.isEmpty ? name : "\(name) (\(marks.joined(separator: ", ")))"
-        out.append(#"<g class="view" data-name="\#(name)">"#
-            + #"<rect x="\#(number(frame.minX))" y="\#(number(frame.minY))" width="\#(number(frame.width))" "#
-            + #"height="\#(number(frame.height))" fill="\#(fill)" fill-opacity="0.6" stroke="rgb(84,112,160)"\#(dashed)/>"#
-            + #"<text x="\#(number(frame.minX + 3))" y="\#(number(frame.minY + 12 + 13 * CGFloat(stacked)))">"#
-            + #"\#(label)</text></g>"#)
-        for subview in view.subviews { drawViews(subview, stacked: stacked, parentFrame: frame, into: &out) }
+    /// Every view of the subtree in drawing order, with its depth and the number on its badge.
+    private func flattenedViews() -> [(view: UIView, depth: Int)] {
+        var result: [(UIView, Int)] = []
+        func visit(_ view: UIView, _ depth: Int) {
+            result.append((view, depth))
+            for subview in view.subviews { visit(subview, depth + 1) }
+        }
+        visit(root, 0)
+        return result
     }
 
-    private func drawChain(_ chain: [UIResponder], anchors: [ObjectIdentifier: CGPoint], into out: inout [String]) {
-        func anchor(of responder: UIResponder) -> CGPoint? {
-            if let point = anchors[ObjectIdentifier(responder)] { return point }
-            guard let view = responder as? UIView else { return nil }
-            let frame = root.convert(view.bounds, from: view)
-            var depth: CGFloat = 0
-            var ancestor = view.superview
-            while let current = ancestor, view.isDescendant(of: root), current !== root.superview {
-                depth += 1
-                ancestor = current.superview
-            }
-            return CGPoint(x: frame.maxX - 8 - 10 * depth, y: frame.minY + 8 + 10 * depth)
-        }
-        for (index, pair) in zip(chain, chain.dropFirst()).enumerated() {
-            guard let from = anchor(of: pair.0), let to = anchor(of: pair.1) else { continue }
-            out.append(#"<line class="chain" x1="\#(number(from.x))" y1="\#(number(from.y))" x2="\#(number(to.x))" "#
-                + #"y2="\#(number(to.y))" stroke="rgb(208,52,44)" stroke-width="1.5" marker-end="url(#arrow)"/>"#
-                + #"<text x="\#(number((from.x + to.x) / 2 + 4))" y="\#(number((from.y + to.y) / 2))" "#
-                + #"fill="rgb(208,52,44)">\#(index + 1)</text>"#)
-        }
+    private func frame(of view: UIView) -> CGRect {
+        root.convert(view.bounds, from: view)
     }
 
-    private func drawHitPath(at point: CGPoint, into out: inout [String]) {
+    private func marks(of view: UIView) -> [String] {
+        [view.isHidden ? "hidden" : nil, !view.isUserInteractionEnabled ? "no interaction" : nil,
+         (view as? UIControl).map { $0.isEnabled ? nil : "disabled" } ?? nil].compactMap { $0 }
+    }
+
+    private func treeLine(for entry: (view: UIView, depth: Int)) -> String {
+        let marks = marks(of: entry.view)
+        let name = TraceEvent.name(of: entry.view)
+        return String(repeating: "  ", count: entry.depth) + (marks.isEmpty ? name : "\(name) (\(marks.joined(separator: ", ")))")
+    }
+
+    private func chainLine(for responder: UIResponder) -> String {
+        TraceEvent.name(of: responder)
+    }
+
+    /// The views the hit test passed through, and whether each is the hit-test view.
+    private func hitPathViews(at point: CGPoint) -> [ObjectIdentifier: Bool] {
         let report = root.hitTestReport(at: point)
+        var path: [ObjectIdentifier: Bool] = [:]
         for step in report.steps {
             switch step.verdict {
-            case .passedToSubview, .tookThePoint:
-                let frame = root.convert(step.view.bounds, from: step.view)
-                let winner = step.view === report.winner
-                out.append(#"<rect class="hit-path" x="\#(number(frame.minX))" y="\#(number(frame.minY))" "#
-                    + #"width="\#(number(frame.width))" height="\#(number(frame.height))" fill="none" "#
-                    + #"stroke="\#(winner ? "rgb(26,138,58)" : "rgb(122,192,138)")" stroke-width="\#(winner ? 3 : 1.5)"/>"#)
-            default:
-                continue
+            case .passedToSubview, .tookThePoint: path[ObjectIdentifier(step.view)] = step.view === report.winner
+            default: continue
             }
         }
-        out.append(#"<circle class="hit-point" cx="\#(number(point.x))" cy="\#(number(point.y))" r="5" fill="rgb(26,138,58)"/>"#)
+        return path
     }
 
-    private func number(_ value: CGFloat) -> String {
-        let rounded = (value * 10).rounded() / 10
-        return rounded == rounded.rounded() ? String(Int(rounded)) : String(Double(rounded))
+    private func drawFrames(_ views: [(view: UIView, depth: Int)], hitPath: [ObjectIdentifier: Bool],
+                            into canvas: inout SVGCanvas) {
+        for (view, _) in views {
+            canvas.viewFrame(frame(of: view), name: TraceEvent.name(of: view), dashed: !marks(of: view).isEmpty,
+                             filled: !view.isHidden)
+        }
+        for (view, _) in views {
+            guard let isWinner = hitPath[ObjectIdentifier(view)] else { continue }
+            canvas.hitPathFrame(frame(of: view), isWinner: isWinner)
+        }
     }
 
-    private func escape(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+    /// Puts each view's numbered badge at its frame's top-left corner, moved right past any badge already there.
+    private func drawBadges(_ views: [(view: UIView, depth: Int)], into canvas: inout SVGCanvas) {
+        var placed: [CGRect] = []
+        for (number, entry) in views.enumerated() {
+            let corner = frame(of: entry.view).origin
+            var box = CGRect(x: corner.x + 2, y: corner.y + 2, width: Self.badgeSize, height: Self.badgeSize)
+            while placed.contains(where: { $0.intersects(box) }) { box.origin.x += Self.badgeSize + 2 }
+            placed.append(box)
+            canvas.badge(number + 1, in: box)
+        }
+    }
+
+    private func drawTree(_ views: [(view: UIView, depth: Int)], hitPath: [ObjectIdentifier: Bool], at x: CGFloat,
+                          into canvas: inout SVGCanvas) {
+        canvas.heading("Views", x: x, y: 14)
+        for (number, entry) in views.enumerated() {
+            let top = 22 + CGFloat(number) * Self.lineHeight
+            canvas.badge(number + 1, in: CGRect(x: x, y: top, width: Self.badgeSize - 2, height: Self.badgeSize - 2))
+            let highlight = hitPath[ObjectIdentifier(entry.view)].map { $0 ? "winner" : "path" }
+            canvas.label(treeLine(for: entry), x: x + Self.badgeSize + 4, y: top + 11, highlight: highlight)
+        }
+    }
+
+    /// One box per responder, top to bottom, each with an arrow to its `next` below it.
+    private func drawChain(_ chain: [UIResponder], at x: CGFloat, into canvas: inout SVGCanvas) {
+        canvas.heading("Responder chain (next)", x: x, y: 14)
+        let boxHeight = Self.lineHeight + 4
+        let width = chain.map { Self.textWidth(chainLine(for: $0)) + 16 }.max() ?? 0
+        for (index, responder) in chain.enumerated() {
+            let top = 22 + CGFloat(index) * (boxHeight + 10)
+            canvas.responderBox(CGRect(x: x, y: top, width: width, height: boxHeight), name: chainLine(for: responder))
+            if index + 1 < chain.count {
+                canvas.chainArrow(from: CGPoint(x: x + 12, y: top + boxHeight),
+                                  to: CGPoint(x: x + 12, y: top + boxHeight + 10), step: index + 1)
+            }
+        }
+    }
+
+    private static func legendLines(hasChain: Bool, hasHitTest: Bool) -> [SVGCanvas.LegendEntry] {
+        var lines: [SVGCanvas.LegendEntry] = [
+            .init(swatch: .frame, text: "a view's frame; its number matches the list of views"),
+            .init(swatch: .dashedFrame, text: "hidden, not interactive, or a disabled control"),
+        ]
+        if hasHitTest {
+            lines.append(.init(swatch: .hitPath, text: "hit-test path; the bold frame is the hit-test view"))
+            lines.append(.init(swatch: .hitPoint, text: "the point hit-tested"))
+        }
+        if hasChain { lines.append(.init(swatch: .chainArrow, text: "each responder's arrow goes to its next responder")) }
+        return lines
+    }
+
+    private func drawLegend(_ lines: [SVGCanvas.LegendEntry], top: CGFloat, into canvas: inout SVGCanvas) {
+        for (index, line) in lines.enumerated() {
+            canvas.legendEntry(line, x: 4, y: top + CGFloat(index) * Self.lineHeight)
+        }
+    }
+
+    private func legendWidth(_ lines: [SVGCanvas.LegendEntry]) -> CGFloat {
+        (lines.map { Self.textWidth($0.text) }.max() ?? 0) + 40
+    }
+
+    static func textWidth(_ text: String) -> CGFloat {
+        CGFloat(text.count) * labelCharacterWidth
     }
 }

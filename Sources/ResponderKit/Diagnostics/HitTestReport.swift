@@ -3,34 +3,34 @@ import Foundation
 /// Why hit testing chose the view it chose for a point: every view it reached, in order, with its verdict.
 ///
 /// Answers "why doesn't my button get touches?" from the live hierarchy. The report runs each view's real
-/// `hitTest(_:with:)` (which has no side effects, spec B5) beside UIKit's default rules, so a view whose
+/// `hitTest(_:with:)` (which has no side effects, spec <doc:Catalog#B5>) beside UIKit's default rules, so a view whose
 /// override changed the answer is named as such. Build one with ``UIView/hitTestReport(at:)``.
 @preconcurrency @MainActor
 public struct HitTestReport: @MainActor CustomStringConvertible {
     /// What hit testing concluded about one view.
     public enum Verdict: Equatable {
-        /// The view is hidden, so neither it nor its subviews take touches (B1).
+        /// The view is hidden, so neither it nor its subviews take touches (<doc:Catalog#B1>).
         case hidden
-        /// The view's alpha is below 0.01, so neither it nor its subviews take touches (B1).
+        /// The view's alpha is below 0.01, so neither it nor its subviews take touches (<doc:Catalog#B1>).
         case alphaBelowThreshold(CGFloat)
-        /// `isUserInteractionEnabled` is false, so neither it nor its subviews take touches (B1).
+        /// `isUserInteractionEnabled` is false, so neither it nor its subviews take touches (<doc:Catalog#B1>).
         case userInteractionDisabled
-        /// The view is a disabled control, which hit testing skips (B7).
+        /// The view is a disabled control, which hit testing skips (<doc:Catalog#B7>).
         case disabledControl
         /// The point is outside the view's bounds (as its `point(inside:with:)` says), so its subviews were
-        /// never asked, even those that overhang it (B2).
+        /// never asked, even those that overhang it (<doc:Catalog#B2>).
         case outsideBounds
         /// The view was never asked: an ancestor refused first (hidden, disabled, or outside its bounds).
         case notAskedBecauseOfAncestor(UIView)
-        /// The view was never asked: a sibling in front of it already took the point (B3).
+        /// The view was never asked: a sibling in front of it already took the point (<doc:Catalog#B3>).
         case notAskedBecauseSiblingInFront(UIView)
         /// The point is inside and a subview took it.
         case passedToSubview(UIView)
         /// The point is inside, no subview took it, and the view took it itself: it is the hit-test view.
         case tookThePoint
-        /// The view's `hitTest` override returned nil where UIKit's rules would have found a view (B8).
+        /// The view's `hitTest` override returned nil where UIKit's rules would have found a view (<doc:Catalog#B8>).
         case overrideReturnedNil
-        /// The view's `hitTest` override returned a different view from UIKit's rules (B8).
+        /// The view's `hitTest` override returned a different view from UIKit's rules (<doc:Catalog#B8>).
         case overrideReturned(UIView)
     }
 
@@ -60,7 +60,7 @@ public struct HitTestReport: @MainActor CustomStringConvertible {
 
     /// One line per view, indented by depth, with the verdict in words.
     public var description: String {
-        var lines = ["Hit test at (\(point.x), \(point.y)): \(winner.map(Self.name) ?? "no view")"]
+        var lines = ["Hit test at \(DiagnosticFormat.point(point)): \(winner.map(Self.name) ?? "no view")"]
         for step in steps {
             lines.append(String(repeating: "  ", count: step.depth + 1) + "\(Self.name(step.view)): "
                 + Self.explain(step.verdict))
@@ -69,7 +69,7 @@ public struct HitTestReport: @MainActor CustomStringConvertible {
     }
 
     static func name(_ view: UIView) -> String {
-        view.tag == 0 ? "\(type(of: view))" : "\(type(of: view)) #\(view.tag)"
+        DiagnosticFormat.name(view)
     }
 
     static func explain(_ verdict: Verdict) -> String {

@@ -4,26 +4,26 @@ import Foundation
 ///
 /// Answers "where does an event go if nobody handles it?" and "why does my chain skip my controller?".
 /// Build one with ``UIResponder/responderChainReport()``; a loop built by overriding `next` ends the report
-/// with ``Rule/cycle`` instead of going round forever (spec A10).
+/// with ``Rule/cycle`` instead of going round forever (spec <doc:Catalog#A10>).
 @preconcurrency @MainActor
 public struct ResponderChainReport: @MainActor CustomStringConvertible {
     /// Why a responder's `next` is what it is.
     public enum Rule: Equatable {
-        /// A view that is a controller's root view passes to the controller (A2).
+        /// A view that is a controller's root view passes to the controller (<doc:Catalog#A2>).
         case rootViewToController
-        /// Any other view passes to its superview (A3).
+        /// Any other view passes to its superview (<doc:Catalog#A3>).
         case viewToSuperview
-        /// A controller passes to the superview of its root view: the window, or a parent's view (A4, A6).
+        /// A controller passes to the superview of its root view: the window, or a parent's view (<doc:Catalog#A4>, <doc:Catalog#A6>).
         case controllerToSuperviewOfItsView
-        /// A presented controller passes to its presenting controller (A5).
+        /// A presented controller passes to its presenting controller (<doc:Catalog#A5>).
         case presentedToPresenting
-        /// A window passes to the application (A7).
+        /// A window passes to the application (<doc:Catalog#A7>).
         case windowToApplication
-        /// The application passes to its delegate, a plain responder (A8).
+        /// The application passes to its delegate, a plain responder (<doc:Catalog#A8>).
         case applicationToDelegate
-        /// An override of `next` chose this responder instead of UIKit's rule (A9).
+        /// An override of `next` chose this responder instead of UIKit's rule (<doc:Catalog#A9>).
         case overriddenNext
-        /// The chain came back to a responder it had already passed; the walk stops (A10).
+        /// The chain came back to a responder it had already passed; the walk stops (<doc:Catalog#A10>).
         case cycle
     }
 
@@ -62,7 +62,7 @@ public struct ResponderChainReport: @MainActor CustomStringConvertible {
 }
 
 extension UIResponder {
-    /// The responder chain from this responder with the rule behind each step (spec A1-A10).
+    /// The responder chain from this responder with the rule behind each step (spec <doc:Catalog#A1>-<doc:Catalog#A10>).
     public func responderChainReport() -> ResponderChainReport {
         var steps: [ResponderChainReport.Step] = []
         var visited: Set<ObjectIdentifier> = [ObjectIdentifier(self)]

@@ -7,7 +7,7 @@ import Foundation
 public struct ResponderDiagnostic: Sendable, Equatable, CustomStringConvertible {
     /// What kind of problem was met.
     public enum Kind: String, Sendable, Equatable {
-        /// A walk up the responder chain came back to a responder it had already visited (spec A10).
+        /// A walk up the responder chain came back to a responder it had already visited (spec <doc:Catalog#A10>).
         case responderChainCycle
         /// Host input handed to the input door was malformed and was rejected unchanged.
         case inputRejected
@@ -26,15 +26,15 @@ public struct ResponderDiagnostic: Sendable, Equatable, CustomStringConvertible 
         case invalidActionTarget
         /// An action's method takes a sender of a type the actual sender does not have; it was not run.
         case actionArgumentMismatch
-        /// A remote-control command arrived while the app was not receiving them (spec I3).
+        /// A remote-control command arrived while the app was not receiving them (spec <doc:Catalog#I3>).
         case remoteControlIgnored
         /// Typed text found no first responder that takes text, and was dropped.
         case textInputUnhandled
         /// `becomeFirstResponder()` or `resignFirstResponder()` returned `false`; the message names the reason.
         case firstResponderRefused
-        /// A first responder was made to resign because it left its window or was forced to (spec F6, F9).
+        /// A first responder was made to resign because it left its window or was forced to (spec <doc:Catalog#F6>, <doc:Catalog#F9>).
         case forcedResignation
-        /// A gesture recognizer was set to a state that D1 does not allow from its current one; the state was
+        /// A gesture recognizer was set to a state that <doc:Catalog#D1> does not allow from its current one; the state was
         /// left unchanged.
         case illegalGestureStateTransition
         /// Gesture recognizers were made to wait for each other's failure in a loop; the link closing the loop
@@ -46,6 +46,9 @@ public struct ResponderDiagnostic: Sendable, Equatable, CustomStringConvertible 
         /// A text range handed to a text input did not lie in its text (UIKit raises a range exception); the
         /// call changed nothing.
         case invalidTextRange
+        /// An override of `sendEvent(_:)` did not call `super` for the end of a press or a shake; the
+        /// responders that heard it begin were sent a cancellation instead (spec <doc:Catalog#C2>, <doc:Catalog#H3>).
+        case endingStoppedBySendEvent
     }
 
     /// What kind of problem was met.

@@ -1,15 +1,15 @@
 import Foundation
 
 /// The editing menu (Cut, Copy, Paste...) for a first responder, as a list a host can show and choose from
-/// (spec J1-J4).
+/// (spec <doc:Catalog#J1>-<doc:Catalog#J4>).
 ///
 /// ResponderKit draws nothing: a host asks the application for the menu with
 /// `UIApplication.makeEditMenu(for:)`, shows ``items`` however it likes, and calls ``choose(_:)`` with the one
 /// the user picked.
 ///
 /// An item is listed when some responder from the first responder upward can perform its action, asked with
-/// the application as sender (J2, J3): a text view that can `copy` under a controller that can `selectAll`
-/// shows both. Choosing sends the action to the first responder and up the chain (J4).
+/// the application as sender (<doc:Catalog#J2>, <doc:Catalog#J3>): a text view that can `copy` under a controller that can `selectAll`
+/// shows both. Choosing sends the action to the first responder and up the chain (<doc:Catalog#J4>).
 @preconcurrency @MainActor
 public struct EditMenu {
     /// One entry of the menu: the action it sends and the title shown for it.
@@ -25,7 +25,7 @@ public struct EditMenu {
             self.title = title
         }
 
-        /// The standard edit actions with their menu titles, in menu order (J1).
+        /// The standard edit actions with their menu titles, in menu order (<doc:Catalog#J1>).
         public static let standard: [Item] = [
             Item(action: .cut, title: "Cut"),
             Item(action: .copy, title: "Copy"),
@@ -46,12 +46,12 @@ public struct EditMenu {
 
     /// The responder the menu acts on; its chain is searched for each action.
     public let firstResponder: UIResponder
-    /// The application, which is the sender of the menu's actions (J2).
+    /// The application, which is the sender of the menu's actions (<doc:Catalog#J2>).
     public let application: UIApplication
     /// The items some responder from ``firstResponder`` upward can perform, in the order of the candidates.
     public let items: [Item]
 
-    /// Builds the menu for `responder`, listing the `candidates` the chain from it can perform (J2, J3).
+    /// Builds the menu for `responder`, listing the `candidates` the chain from it can perform (<doc:Catalog#J2>, <doc:Catalog#J3>).
     public init(for responder: UIResponder, application: UIApplication, candidates: [Item] = Item.standard) {
         firstResponder = responder
         self.application = application
@@ -73,7 +73,7 @@ public struct EditMenu {
     /// Sends `item`'s action to the first responder and up the chain; returns whether someone handled it.
     ///
     /// The chain is searched again, since it may have changed since the menu was built; when nobody can
-    /// perform the action now, the choice is ignored (J4).
+    /// perform the action now, the choice is ignored (<doc:Catalog#J4>).
     @discardableResult
     public func choose(_ item: Item) -> Bool {
         guard let target = firstResponder.target(forAction: item.action, withSender: application) else {

@@ -2,7 +2,7 @@ import Foundation
 
 extension UIApplication {
     /// The editing menu for `responder`, or for the key window's first responder when `responder` is `nil`;
-    /// `nil` when there is no such responder (spec J2-J4).
+    /// `nil` when there is no such responder (spec <doc:Catalog#J2>-<doc:Catalog#J4>).
     ///
     /// The menu may have no items: nothing in the chain can perform a standard edit action.
     public func makeEditMenu(for responder: UIResponder? = nil,

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The edit menu of a view (Cut, Copy, Paste and what its delegate adds), UIKit's menu API since iOS 16
-/// (spec J1-J4).
+/// (spec <doc:Catalog#J1>-<doc:Catalog#J4>).
 ///
 /// Add it to a view with `addInteraction(_:)` and present it with ``presentEditMenu(with:)``. ResponderKit
 /// draws nothing: presenting works out the menu, with the delegate's help, and keeps it in
@@ -9,8 +9,8 @@ import Foundation
 ///
 /// The suggested actions are the standard edit commands some responder from the window's first responder
 /// (or the interaction's view when the window has none) upward can perform, asked with the application as
-/// sender (J2, J3). Choosing a command sends its action to that responder and up the chain, with the command
-/// as sender (J4); choosing an action runs its handler.
+/// sender (<doc:Catalog#J2>, <doc:Catalog#J3>). Choosing a command sends its action to that responder and up the chain, with the command
+/// as sender (<doc:Catalog#J4>); choosing an action runs its handler.
 ///
 /// ```swift
 /// let interaction = UIEditMenuInteraction(delegate: self)
@@ -98,7 +98,7 @@ open class UIEditMenuInteraction: UIInteraction {
     ///
     /// An element the menu does not show, or a `.disabled` one, is ignored. A command's action goes to the
     /// first responder and up the chain with the command as sender, and is ignored when nobody there can
-    /// perform it now (J4); an action's handler runs.
+    /// perform it now (<doc:Catalog#J4>); an action's handler runs.
     @discardableResult
     open func choose(_ element: UIMenuElement) -> Bool {
         guard let menu = presentedMenu, menu.visibleElements.contains(where: { $0 === element }) else { return false }

@@ -9,7 +9,7 @@ public protocol UIEditMenuInteractionDelegate: AnyObject {
     /// The menu to show for `configuration`.
     ///
     /// `suggestedActions` are the standard edit commands some responder from the first responder upward can
-    /// perform (spec J2, J3); include them in the menu you return. Return `nil` for the suggested actions
+    /// perform (spec <doc:Catalog#J2>, <doc:Catalog#J3>); include them in the menu you return. Return `nil` for the suggested actions
     /// alone, or an empty menu to show nothing.
     func editMenuInteraction(_ interaction: UIEditMenuInteraction, menuFor configuration: UIEditMenuConfiguration,
                              suggestedActions: [UIMenuElement]) -> UIMenu?

@@ -1,15 +1,15 @@
 import Foundation
 
 /// The editing menu (Cut, Copy, Paste and the app's own items) shown over a view, UIKit's older menu API
-/// (spec J1-J4).
+/// (spec <doc:Catalog#J1>-<doc:Catalog#J4>).
 ///
 /// ResponderKit draws nothing: showing the menu works out which items it lists, marks it visible and posts
 /// the show notifications; a host or test reads ``visibleMenu`` and picks an item with ``choose(_:)``, as the
 /// user would tap one.
 ///
 /// An item is listed when some responder from the first responder upward can perform its action, asked with
-/// the application as sender (J2, J3): the standard edit actions first, then ``menuItems``. Choosing one
-/// hides the menu and sends its action to the first responder and up the chain (J4).
+/// the application as sender (<doc:Catalog#J2>, <doc:Catalog#J3>): the standard edit actions first, then ``menuItems``. Choosing one
+/// hides the menu and sends its action to the first responder and up the chain (<doc:Catalog#J4>).
 ///
 /// ```swift
 /// UIMenuController.shared.menuItems = [UIMenuItem(title: "Define", action: .define)]
@@ -149,7 +149,7 @@ public final class UIMenuController {
     }
 
     /// Hides the menu and sends `item`'s action to the first responder and up the chain; returns whether a
-    /// responder handled it (J4). An item the menu does not list is ignored. A ResponderKit addition: the
+    /// responder handled it (<doc:Catalog#J4>). An item the menu does not list is ignored. A ResponderKit addition: the
     /// host's way of tapping an item.
     @discardableResult
     public func choose(_ item: EditMenu.Item) -> Bool {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// An event delivered through the responder chain: a set of touches, a motion, a remote-control command or
-/// presses (spec I1).
+/// presses (spec <doc:Catalog#I1>).
 ///
 /// As in UIKit, the application reuses one touch event object for the whole life of the touches in it and
 /// updates it in place, so holding a reference to it past the callback shows later state.
@@ -13,9 +13,9 @@ public class UIEvent {
         case motion
         case remoteControl
         case presses
-        /// A wheel or trackpad scroll; it reaches pans whose `allowedScrollTypesMask` admits it (spec M3).
+        /// A wheel or trackpad scroll; it reaches pans whose `allowedScrollTypesMask` admits it (spec <doc:Catalog#M3>).
         case scroll = 10
-        /// The pointer moving with no button down; it reaches hover gesture recognizers (spec M1).
+        /// The pointer moving with no button down; it reaches hover gesture recognizers (spec <doc:Catalog#M1>).
         case hover = 11
     }
 
@@ -45,7 +45,7 @@ public class UIEvent {
     /// Every live touch, including those that did not change in this event (their phase is `.stationary`).
     var touchStorage: Set<UITouch> = []
     /// For a shake's events, the record of the responders that heard it begin; the default motion methods
-    /// follow it (I2). Carried by the event so no shared state is needed to find it.
+    /// follow it (<doc:Catalog#I2>). Carried by the event so no shared state is needed to find it.
     var motionHearing: MotionHearing?
     /// The modifier keys the host reported with the input that made this event (a Shift-click), added to
     /// the keys down. Written once per touch event; unchecked for the same reason as `UITouch`'s hot properties.
@@ -77,24 +77,24 @@ public class UIEvent {
     ///
     /// A finger or a pencil on the screen presses no button, so their touch events read `[]`; a touch of
     /// type `.indirectPointer` presses the buttons its host reported (`.primary` when it named none, and
-    /// `.secondary` for a right click, spec M2). Other events read `[]`.
+    /// `.secondary` for a right click, spec <doc:Catalog#M2>). Other events read `[]`.
     public var buttonMask: ButtonMask {
         guard type == .touches else { return [] }
         return ButtonMask.pressed(by: touchStorage)
     }
 
-    /// Every touch of the event, or `nil` for events that are not touch events (spec C7).
+    /// Every touch of the event, or `nil` for events that are not touch events (spec <doc:Catalog#C7>).
     public var allTouches: Set<UITouch>? {
         type == .touches ? touchStorage : nil
     }
 
-    /// The touches of this event whose hit-test view is `view` (spec C7).
+    /// The touches of this event whose hit-test view is `view` (spec <doc:Catalog#C7>).
     public func touches(for view: UIView) -> Set<UITouch>? {
         guard type == .touches else { return nil }
         return touchStorage.filter { $0.view === view }
     }
 
-    /// The touches of this event that happen in `window` (spec C7).
+    /// The touches of this event that happen in `window` (spec <doc:Catalog#C7>).
     public func touches(for window: UIWindow) -> Set<UITouch>? {
         guard type == .touches else { return nil }
         return touchStorage.filter { $0.window === window }

@@ -3,11 +3,11 @@ import Foundation
 /// One finger (or pointer) on the screen, from touch-down to lift.
 ///
 /// The application creates one `UITouch` per finger when it goes down and updates that same object until
-/// the finger lifts or is cancelled (spec C1). Its ``view`` is fixed at touch-down to the hit-test view,
+/// the finger lifts or is cancelled (spec <doc:Catalog#C1>). Its ``view`` is fixed at touch-down to the hit-test view,
 /// even when the finger later moves outside it.
 @preconcurrency @MainActor
 public final class UITouch {
-    /// Where a touch is in its life (spec C2).
+    /// Where a touch is in its life (spec <doc:Catalog#C2>).
     public enum Phase: Int, Sendable {
         case began
         case moved
@@ -33,26 +33,26 @@ public final class UITouch {
     // actor and nothing holds an `inout` access to one of them across a call that could reach it again.
     /// Where the touch is in its life.
     @exclusivity(unchecked) public internal(set) var phase: Phase
-    /// The view the touch was hit-tested to at touch-down; it does not change afterwards (spec C1).
+    /// The view the touch was hit-tested to at touch-down; it does not change afterwards (spec <doc:Catalog#C1>).
     @exclusivity(unchecked) public internal(set) var view: UIView?
     /// The window the touch happens in.
     @exclusivity(unchecked) public internal(set) var window: UIWindow?
     /// When the touch last changed, on the application's clock.
     @exclusivity(unchecked) public internal(set) var timestamp: TimeInterval
-    /// How many touch-downs in quick succession at this spot this one completes (spec C6).
+    /// How many touch-downs in quick succession at this spot this one completes (spec <doc:Catalog#C6>).
     public internal(set) var tapCount: Int
     /// What made the touch.
     public let type: TouchType
     /// The pointer buttons the touch presses: set at touch-down for `.indirectPointer` touches (`.primary`
-    /// unless the host named others), `[]` for fingers and pencils (spec M2).
+    /// unless the host named others), `[]` for fingers and pencils (spec <doc:Catalog#M2>).
     var buttonMask: UIEvent.ButtonMask = []
 
     /// The host's identifier for this finger, unique among the fingers down at one time.
     let hostID: Int
     @exclusivity(unchecked) var locationInScreen: CGPoint
     @exclusivity(unchecked) var previousLocationInScreen: CGPoint
-    /// What the touch's view has been told so far; drives which callbacks it may still get (spec C2). Only
-    /// `DeliveryLedger.setDelivery(_:_:)` changes it, which also keeps the tracking counts of C4 and C5.
+    /// What the touch's view has been told so far; drives which callbacks it may still get (spec <doc:Catalog#C2>). Only
+    /// `DeliveryLedger.setDelivery(_:_:)` changes it, which also keeps the tracking counts of <doc:Catalog#C4> and <doc:Catalog#C5>.
     @exclusivity(unchecked) var viewDelivery: ViewDelivery = .undecided
     /// The responders that heard this touch begin, and which heard it end; kept by `DeliveryLedger`.
     @exclusivity(unchecked) var hearing = HeardChain<StrongHearer>()
@@ -60,7 +60,7 @@ public final class UITouch {
     @exclusivity(unchecked) var updateCount = 0
     /// The dispatch pass that last delivered this touch; lets dispatch group touches by view without a set.
     @exclusivity(unchecked) var lastDeliveryPass = 0
-    /// The gesture recognizers that receive this touch, deepest view first (spec D3); filled at touch-down so
+    /// The gesture recognizers that receive this touch, deepest view first (spec <doc:Catalog#D3>); filled at touch-down so
     /// later phases reuse it without allocating.
     @exclusivity(unchecked) var recognizerStorage: [UIGestureRecognizer] = []
     /// Whether the application has forgotten the touch after it ended; its phase then no longer changes, so
@@ -77,12 +77,12 @@ public final class UITouch {
         self.type = type
     }
 
-    /// The touch's current location in `view`'s coordinates, or in its window's when `view` is `nil` (C10).
+    /// The touch's current location in `view`'s coordinates, or in its window's when `view` is `nil` (<doc:Catalog#C10>).
     public func location(in view: UIView?) -> CGPoint {
         convertFromScreen(locationInScreen, to: view)
     }
 
-    /// The touch's location before its last move, in `view`'s coordinates, or its window's for `nil` (C10).
+    /// The touch's location before its last move, in `view`'s coordinates, or its window's for `nil` (<doc:Catalog#C10>).
     public func previousLocation(in view: UIView?) -> CGPoint {
         convertFromScreen(previousLocationInScreen, to: view)
     }
@@ -103,11 +103,11 @@ extension UITouch: Hashable {
     }
 }
 
-/// What the touch's hit-test view has been told about a touch, so each view gets one ending (spec C2).
+/// What the touch's hit-test view has been told about a touch, so each view gets one ending (spec <doc:Catalog#C2>).
 ///
-/// Gesture recognizers add three in-between states: a began touch held back from the view (D5), an ended
-/// touch held back (D6), and a touch a recognizer claimed whose `touchesCancelled` waits for the action (D4,
-/// D14). Each is a state rather than a flag so a touch is always in exactly one of them.
+/// Gesture recognizers add three in-between states: a began touch held back from the view (<doc:Catalog#D5>), an ended
+/// touch held back (<doc:Catalog#D6>), and a touch a recognizer claimed whose `touchesCancelled` waits for the action (<doc:Catalog#D4>,
+/// <doc:Catalog#D14>). Each is a state rather than a flag so a touch is always in exactly one of them.
 enum ViewDelivery: Equatable {
     /// The touch has not been offered to its view yet.
     case undecided
@@ -130,15 +130,15 @@ enum ViewDelivery: Equatable {
 enum TouchWithholding: Equatable {
     /// No visible window contained the touch, or its hit test found no view.
     case noView
-    /// The view has `isMultipleTouchEnabled == false` and already tracks a touch (spec C4).
+    /// The view has `isMultipleTouchEnabled == false` and already tracks a touch (spec <doc:Catalog#C4>).
     case multipleTouchDisabled
-    /// An exclusive-touch view is involved and another view of the window tracks a touch (spec C5).
+    /// An exclusive-touch view is involved and another view of the window tracks a touch (spec <doc:Catalog#C5>).
     case exclusiveTouch
-    /// The application was ignoring interaction events when the touch began (spec C9).
+    /// The application was ignoring interaction events when the touch began (spec <doc:Catalog#C9>).
     case ignoringInteractionEvents
-    /// A gesture recognizer recognized while the touch's `touchesBegan` was held back, so it is dropped (D5).
+    /// A gesture recognizer recognized while the touch's `touchesBegan` was held back, so it is dropped (<doc:Catalog#D5>).
     case claimedByGestureRecognizer
-    /// The view left its window (a recognizer or delegate removed it) before it heard the touch begin (C8).
+    /// The view left its window (a recognizer or delegate removed it) before it heard the touch begin (<doc:Catalog#C8>).
     case viewLeftBeforeBegan
 }
 
@@ -161,7 +161,7 @@ extension ViewDelivery {
     }
 }
 
-/// A touch's data at one moment, to replay a held `touchesBegan` with what the touch looked like then (D5).
+/// A touch's data at one moment, to replay a held `touchesBegan` with what the touch looked like then (<doc:Catalog#D5>).
 struct TouchSnapshot: Equatable {
     var location: CGPoint
     var previousLocation: CGPoint

@@ -162,7 +162,7 @@ extension UIView: UIFocusItem {}
 extension UIViewController: UIFocusEnvironment {}
 
 extension UIWindow {
-    /// The window's focus system: the focused item and arrow-key movement (spec H2).
+    /// The window's focus system: the focused item and arrow-key movement (spec <doc:Catalog#H2>).
     public var focusSystem: UIFocusSystem {
         if let existingFocusSystem { return existingFocusSystem }
         let created = UIFocusSystem(window: self)

@@ -43,7 +43,7 @@ extension GestureArena {
 
     /// Whether `recognizer` can still take a new touch or press after its delegate answered: the delegate
     /// may have disabled it, removed it from `view` or ended its part while answering. A recognizer attached
-    /// then would never be given the item yet could hold its view's ending back for good (D5, D6, C2).
+    /// then would never be given the item yet could hold its view's ending back for good (<doc:Catalog#D5>, <doc:Catalog#D6>, <doc:Catalog#C2>).
     func stillTakes(_ recognizer: UIGestureRecognizer, on view: UIView) -> Bool {
         guard recognizer.isEnabled, recognizer.view === view else { return false }
         return recognizer.arenaStatus == .outside || recognizer.receivesTouches
@@ -63,7 +63,7 @@ extension GestureArena {
         reportDraft?.join(recognizer, touch: touch)
     }
 
-    /// Stops giving `touch` to `recognizer` (D7); its view no longer waits for that recognizer.
+    /// Stops giving `touch` to `recognizer` (<doc:Catalog#D7>); its view no longer waits for that recognizer.
     func ignore(_ touch: UITouch, for recognizer: UIGestureRecognizer) {
         guard let index = recognizer.trackedTouches.firstIndex(where: { $0 === touch }) else { return }
         recognizer.trackedTouches.remove(at: index)

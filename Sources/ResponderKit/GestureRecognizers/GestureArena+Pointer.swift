@@ -31,7 +31,7 @@ extension GestureArena {
     }
 
     /// Ends a pointer-driven recognizer's gesture, as lifting the fingers ends a touch gesture: it ends if it
-    /// is running, fails if undecided, and does nothing if it already finished (withdrawn, disabled) (D1).
+    /// is running, fails if undecided, and does nothing if it already finished (withdrawn, disabled) (<doc:Catalog#D1>).
     func finishPointerGesture(of recognizer: UIGestureRecognizer, cancelled: Bool) {
         guard recognizer.isContending, recognizer.pointerInput != nil else { return }
         switch recognizer.storedState {

@@ -65,7 +65,7 @@ extension GestureArena {
     }
 
     /// Takes the presses of a recognizer that recognized from their responders: those that heard the press
-    /// begin get `pressesCancelled` after the action, the others never hear of it (H3).
+    /// begin get `pressesCancelled` after the action, the others never hear of it (<doc:Catalog#H3>).
     func claimPresses(of recognizer: UIGestureRecognizer) {
         for press in recognizer.trackedPresses {
             switch press.responderDelivery {

@@ -2,9 +2,9 @@ import Foundation
 
 /// The application's referee between gesture recognizers, and between recognizers and views.
 ///
-/// It decides which recognizers receive a touch (D3, D10), applies every state change (D1), sends actions on
-/// the next turn of the run loop (D2), makes recognizers on the same touches exclude each other (D8) or wait
-/// for each other (D9), and decides which touches recognizers hold back from views or claim (D4-D7); the
+/// It decides which recognizers receive a touch (<doc:Catalog#D3>, <doc:Catalog#D10>), applies every state change (<doc:Catalog#D1>), sends actions on
+/// the next turn of the run loop (<doc:Catalog#D2>), makes recognizers on the same touches exclude each other (<doc:Catalog#D8>) or wait
+/// for each other (<doc:Catalog#D9>), and decides which touches recognizers hold back from views or claim (<doc:Catalog#D4>-<doc:Catalog#D7>); the
 /// views are told by `DeliveryLedger`, which owns what every responder heard.
 ///
 /// Files: this one (state changes and arbitration), `GestureArena+Gathering.swift` (who takes part),
@@ -16,13 +16,13 @@ import Foundation
 @MainActor
 final class GestureArena {
     /// What the arena does on the next turn, in order: a recognizer's actions, then the cancellation of the
-    /// view touches it claimed (D14), then, once its touches ended, its reset (D1).
+    /// view touches it claimed (<doc:Catalog#D14>), then, once its touches ended, its reset (<doc:Catalog#D1>).
     enum Work {
         /// Run the recognizer's actions with ``UIGestureRecognizer/state`` reading `state`.
         case sendActions(UIGestureRecognizer, state: UIGestureRecognizer.State)
         /// Send `touchesCancelled` for a claimed touch to its view, grouped with neighbours on the same view.
         case cancelViewTouch(UITouch)
-        /// Send `pressesCancelled` to the responders of a press a recognizer claimed (spec H2, H3).
+        /// Send `pressesCancelled` to the responders of a press a recognizer claimed (spec <doc:Catalog#H2>, <doc:Catalog#H3>).
         case cancelPress(UIPress)
         /// Reset the recognizer to `possible`.
         case reset(UIGestureRecognizer)
@@ -86,7 +86,7 @@ final class GestureArena {
     }
 
     /// After an event: releases what recognizers no longer hold back and queues the resets of finished
-    /// recognizers whose touches all ended (D1).
+    /// recognizers whose touches all ended (<doc:Catalog#D1>).
     func eventDidFinish() {
         application.deliveryLedger.releaseDecidedTouches(dispatchingWindow: nil)
         for recognizer in participants { queueResetIfDone(recognizer) }
@@ -94,7 +94,7 @@ final class GestureArena {
 
     // MARK: State changes (D1, D2, D8, D9, D10)
 
-    /// Applies a state a recognizer (or its subclass) asks for, refusing what D1 does not allow.
+    /// Applies a state a recognizer (or its subclass) asks for, refusing what <doc:Catalog#D1> does not allow.
     static func requestTransition(of recognizer: UIGestureRecognizer, to target: UIGestureRecognizer.State) {
         let current = recognizer.storedState
         if current == .possible, target == .possible { return }
@@ -117,7 +117,7 @@ final class GestureArena {
     }
 
     /// Lets a recognizer go to began or recognized if nothing stops it: an active recognizer that prevents it
-    /// (D8), a failure requirement (D9), or a view or delegate that says no (D10).
+    /// (<doc:Catalog#D8>), a failure requirement (<doc:Catalog#D9>), or a view or delegate that says no (<doc:Catalog#D10>).
     private func attemptToLeavePossible(_ recognizer: UIGestureRecognizer, to target: UIGestureRecognizer.State) {
         if let preventing = preventingRecognizer(of: recognizer) {
             reportDraft?.willLose(recognizer, because: .prevented(by: preventing))
@@ -169,7 +169,7 @@ final class GestureArena {
         settleAfterChange()
     }
 
-    /// Fails (D8) the undecided recognizers that share a touch with `winner`, unless either delegate allows
+    /// Fails (<doc:Catalog#D8>) the undecided recognizers that share a touch with `winner`, unless either delegate allows
     /// simultaneous recognition or `canPrevent` / `canBePrevented` say otherwise.
     private func excludeOthers(for winner: UIGestureRecognizer) {
         var index = 0
@@ -199,7 +199,7 @@ final class GestureArena {
         }
     }
 
-    /// Whether the two recognizers receive a common touch or press, so they compete (D8).
+    /// Whether the two recognizers receive a common touch or press, so they compete (<doc:Catalog#D8>).
     ///
     /// Each touch lists its few recognizers, so the question costs the touches times the recognizers, not the
     /// touches squared; the list can still name a recognizer that has since reset, so a hit is confirmed.
@@ -217,7 +217,7 @@ final class GestureArena {
         return together
     }
 
-    /// Asks the views whose touches the recognizer would cancel, then its delegate (D10, D11); returns who
+    /// Asks the views whose touches the recognizer would cancel, then its delegate (<doc:Catalog#D10>, <doc:Catalog#D11>); returns who
     /// refused, or `nil` when it may begin.
     private func beginRefusal(of recognizer: UIGestureRecognizer) -> GestureArenaReport.Loss? {
         if recognizer.cancelsTouchesInView {
@@ -270,7 +270,7 @@ final class GestureArena {
     }
 
     /// Whether `recognizer` must wait for `other` to fail, by `require(toFail:)`, a subclass hook or a
-    /// delegate (D9).
+    /// delegate (<doc:Catalog#D9>).
     private func requires(_ recognizer: UIGestureRecognizer, toFail other: UIGestureRecognizer) -> Bool {
         if recognizer.explicitFailureRequirements.contains(where: { $0.recognizer === other }) { return true }
         if recognizer.shouldRequireFailure(of: other) || other.shouldBeRequiredToFail(by: recognizer) { return true }
@@ -328,7 +328,7 @@ final class GestureArena {
 
     // MARK: Disabling and removal (D12)
 
-    /// Cancels a recognizer that began, or fails one still deciding, because it was disabled (D12).
+    /// Cancels a recognizer that began, or fails one still deciding, because it was disabled (<doc:Catalog#D12>).
     func recognizerWasDisabled(_ recognizer: UIGestureRecognizer) {
         endParticipation(of: recognizer)
     }
@@ -365,7 +365,7 @@ final class GestureArena {
         settleAfterChange()
     }
 
-    /// Withdraws the recognizers attached to `view` or its descendants (spec C8 for recognizers).
+    /// Withdraws the recognizers attached to `view` or its descendants (spec <doc:Catalog#C8> for recognizers).
     func withdrawRecognizers(inside view: UIView) {
         var index = 0
         while index < participants.count {
@@ -378,8 +378,8 @@ final class GestureArena {
     // MARK: Views' touches (D4-D7)
 
     /// Whether some recognizer still deciding holds `touch` back from its view: `delaysTouchesBegan`
-    /// recognizers for a touch-down (D5), `delaysTouchesEnded` ones for a lift (D6). Ignored touches are no
-    /// longer the recognizer's, so they are never held (D7).
+    /// recognizers for a touch-down (<doc:Catalog#D5>), `delaysTouchesEnded` ones for a lift (<doc:Catalog#D6>). Ignored touches are no
+    /// longer the recognizer's, so they are never held (<doc:Catalog#D7>).
     func holds(_ touch: UITouch, began: Bool) -> Bool {
         holdingRecognizer(of: touch, began: began) != nil
     }
@@ -392,7 +392,7 @@ final class GestureArena {
         }
     }
 
-    /// Holds a touch back from its view (D5, D6), noting for reports which recognizer holds it.
+    /// Holds a touch back from its view (<doc:Catalog#D5>, <doc:Catalog#D6>), noting for reports which recognizer holds it.
     func holdBack(_ touch: UITouch, as delivery: ViewDelivery) {
         if let reportDraft, delivery != .cancellationPending {
             let began: Bool
@@ -408,7 +408,7 @@ final class GestureArena {
     }
 
     /// Marks the view touches of a recognizer that recognized as claimed: the view gets `touchesCancelled`
-    /// after the action (D4, D14), or, if it never got `touchesBegan`, never hears of them (D5).
+    /// after the action (<doc:Catalog#D4>, <doc:Catalog#D14>), or, if it never got `touchesBegan`, never hears of them (<doc:Catalog#D5>).
     private func claimViewTouches(of recognizer: UIGestureRecognizer) {
         let ledger = application.deliveryLedger
         for touch in recognizer.trackedTouches {
@@ -435,7 +435,7 @@ final class GestureArena {
     func traceTransition(of recognizer: UIGestureRecognizer, from previous: UIGestureRecognizer.State,
                                  to state: UIGestureRecognizer.State) {
         trace.emit(.recognizerState) {
-            "\(type(of: recognizer)) on \(TraceEvent.name(of: recognizer.view)): \(previous) -> \(state)"
+            "\(DiagnosticFormat.name(recognizer)): \(previous) -> \(state)"
         }
     }
 
@@ -445,8 +445,7 @@ final class GestureArena {
     }
 
     static func describe(_ recognizer: UIGestureRecognizer) -> String {
-        let name = recognizer.name.map { " \"\($0)\"" } ?? ""
-        return "\(type(of: recognizer))\(name)"
+        DiagnosticFormat.name(recognizer)
     }
 }
 

@@ -42,7 +42,7 @@ extension UIGestureRecognizer {
     }
 
     /// Adds a target and a method taking the recognizer; both are called for began, changed, ended
-    /// (recognized) and cancelled, never for failed (spec D2). The target is not retained.
+    /// (recognized) and cancelled, never for failed (spec <doc:Catalog#D2>). The target is not retained.
     public func addTarget<Target: AnyObject, Recognizer: UIGestureRecognizer>(
         _ target: Target, action: @escaping (Target) -> @MainActor (Recognizer) -> Void
     ) {
@@ -61,7 +61,7 @@ extension UIGestureRecognizer {
         })
     }
 
-    /// Adds a closure action, called with the recognizer whenever target actions are (D2).
+    /// Adds a closure action, called with the recognizer whenever target actions are (<doc:Catalog#D2>).
     public func addAction(_ handler: @escaping @MainActor (UIGestureRecognizer) -> Void) {
         actionTargets.append(GestureActionTarget(target: nil, hasTarget: false) { _, recognizer in
             handler(recognizer)
@@ -69,7 +69,7 @@ extension UIGestureRecognizer {
     }
 
     /// Adds `action`, sent to `target` by name when the recognizer's actions go out (began, changed, ended,
-    /// cancelled; spec D2). The target is not retained.
+    /// cancelled; spec <doc:Catalog#D2>). The target is not retained.
     ///
     /// Adding a pair that is already there changes nothing. A target that cannot receive actions is refused
     /// and one whose class does not declare `action` is reported (almost always a typo) but kept, as controls
@@ -123,7 +123,7 @@ extension UIGestureRecognizer {
     }
 
     /// Makes the receiver wait for `otherGestureRecognizer` to fail before it recognizes; if the other one
-    /// recognizes, the receiver fails (spec D9). Chains work: if the other one itself waits for a third, the
+    /// recognizes, the receiver fails (spec <doc:Catalog#D9>). Chains work: if the other one itself waits for a third, the
     /// receiver waits until the chain has resolved.
     ///
     /// Requiring itself, or a requirement that closes a loop, is refused and recorded in the diagnostics:
@@ -165,7 +165,7 @@ extension UIGestureRecognizer {
 }
 
 extension UIGestureRecognizer.State {
-    /// Whether D1 allows going from `self` to `next` by a subclass or the dispatch.
+    /// Whether <doc:Catalog#D1> allows going from `self` to `next` by a subclass or the dispatch.
     ///
     /// Returning to `possible` is the dispatch's alone (the reset), so it is not in this table.
     func allowsTransition(to next: UIGestureRecognizer.State) -> Bool {
@@ -177,7 +177,7 @@ extension UIGestureRecognizer.State {
         }
     }
 
-    /// Whether actions go out when a recognizer enters this state (D2).
+    /// Whether actions go out when a recognizer enters this state (<doc:Catalog#D2>).
     var sendsActions: Bool {
         switch self {
         case .began, .changed, .ended, .cancelled: return true

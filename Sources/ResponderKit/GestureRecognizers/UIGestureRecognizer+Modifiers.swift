@@ -14,7 +14,7 @@ extension UIGestureRecognizer {
     }
 
     /// The pointer buttons of the gesture: those its pointer touches press (`.primary` for a plain click,
-    /// `.secondary` for a right click, spec M2), `[]` for fingers and pencils, which press no button (see
+    /// `.secondary` for a right click, spec <doc:Catalog#M2>), `[]` for fingers and pencils, which press no button (see
     /// `UIEvent.buttonMask`).
     ///
     /// It describes the touches ``numberOfTouches`` counts, so a tap's action, which runs after the click

@@ -3,10 +3,10 @@ import Foundation
 /// An object that watches the touches of its view and the view's descendants and turns a pattern of them
 /// into a gesture: a tap, a pan, a pinch, or anything a subclass recognizes.
 ///
-/// Recognizers see every touch before the view it was hit-tested to (spec D3). When one recognizes, its
-/// actions go out on the next turn of the run loop (D2) and, by default, the view's touches are cancelled
-/// (D4). Recognizers on the same touches compete: without a delegate's permission only one recognizes (D8),
-/// and ``require(toFail:)`` makes one wait for another (D9). The article <doc:GestureRecognizers> describes
+/// Recognizers see every touch before the view it was hit-tested to (spec <doc:Catalog#D3>). When one recognizes, its
+/// actions go out on the next turn of the run loop (<doc:Catalog#D2>) and, by default, the view's touches are cancelled
+/// (<doc:Catalog#D4>). Recognizers on the same touches compete: without a delegate's permission only one recognizes (<doc:Catalog#D8>),
+/// and ``require(toFail:)`` makes one wait for another (<doc:Catalog#D9>). The article <doc:GestureRecognizers> describes
 /// the whole dispatch.
 ///
 /// To write your own recognizer, subclass this class, override the four touch methods and ``reset()``, and
@@ -14,7 +14,7 @@ import Foundation
 /// failure requirements are in `UIGestureRecognizer+Actions.swift`.
 @preconcurrency @MainActor
 open class UIGestureRecognizer {
-    /// Where a recognizer is in recognizing its gesture (spec D1).
+    /// Where a recognizer is in recognizing its gesture (spec <doc:Catalog#D1>).
     ///
     /// A discrete gesture goes from ``possible`` to ``recognized`` (the same as ``ended``) or ``failed``. A
     /// continuous one goes from ``possible`` to ``began``, any number of ``changed``, then ``ended`` or
@@ -70,7 +70,7 @@ open class UIGestureRecognizer {
     var explicitFailureRequirements: [WeakGestureRecognizer] = []
     /// The arena of the application whose touches the recognizer currently takes part in.
     weak var arena: GestureArena?
-    /// Where the hover or scroll driving the recognizer is, for recognizers driven without touches (M1, M3).
+    /// Where the hover or scroll driving the recognizer is, for recognizers driven without touches (<doc:Catalog#M1>, <doc:Catalog#M3>).
     var pointerInput: PointerInput?
 
     // MARK: Public configuration
@@ -79,11 +79,11 @@ open class UIGestureRecognizer {
     public internal(set) weak var view: UIView?
 
     /// The object asked whether the recognizer may receive touches, begin, and share touches with others
-    /// (spec D10). Not retained, as in UIKit.
+    /// (spec <doc:Catalog#D10>). Not retained, as in UIKit.
     open weak var delegate: (any UIGestureRecognizerDelegate)?
 
     /// Whether the recognizer takes part in dispatch. Setting it to `false` mid-gesture cancels a gesture that
-    /// began and fails one that had not (spec D12); a disabled recognizer receives no touches.
+    /// began and fails one that had not (spec <doc:Catalog#D12>); a disabled recognizer receives no touches.
     open var isEnabled: Bool = true {
         didSet {
             guard oldValue, !isEnabled else { return }
@@ -91,18 +91,18 @@ open class UIGestureRecognizer {
         }
     }
 
-    /// Whether the view's touches are cancelled when the gesture is recognized (spec D4); `true` by default.
+    /// Whether the view's touches are cancelled when the gesture is recognized (spec <doc:Catalog#D4>); `true` by default.
     ///
-    /// The view gets `touchesCancelled` right after the recognizer's action, as the seed traces show (D14).
+    /// The view gets `touchesCancelled` right after the recognizer's action, as the seed traces show (<doc:Catalog#D14>).
     open var cancelsTouchesInView: Bool = true
 
-    /// Whether the view's `touchesBegan` waits until the recognizer fails (spec D5); `false` by default.
+    /// Whether the view's `touchesBegan` waits until the recognizer fails (spec <doc:Catalog#D5>); `false` by default.
     ///
     /// If the recognizer fails, the view gets the held touches with their original locations and times; if
     /// it recognizes, the view never hears of them.
     open var delaysTouchesBegan: Bool = false
 
-    /// Whether the view's `touchesEnded` waits until the recognizer decides (spec D6); `true` by default.
+    /// Whether the view's `touchesEnded` waits until the recognizer decides (spec <doc:Catalog#D6>); `true` by default.
     ///
     /// If the recognizer then fails the view gets `touchesEnded`; if it recognizes, `touchesCancelled`.
     open var delaysTouchesEnded: Bool = true
@@ -119,7 +119,7 @@ open class UIGestureRecognizer {
         NSNumber(value: UITouch.TouchType.indirectPointer.rawValue),
     ]
 
-    /// The press types the recognizer receives, as `UIPress.PressType` raw values (spec H2).
+    /// The press types the recognizer receives, as `UIPress.PressType` raw values (spec <doc:Catalog#H2>).
     ///
     /// Empty for this base class: a recognizer that does not override the press methods has nothing to do
     /// with presses, and receiving them would only keep it from resetting. Tap and long-press recognizers
@@ -157,14 +157,14 @@ open class UIGestureRecognizer {
 
     // MARK: State
 
-    /// Where the recognizer is in recognizing its gesture (spec D1).
+    /// Where the recognizer is in recognizing its gesture (spec <doc:Catalog#D1>).
     ///
     /// Subclasses set it as touches come in; the dispatch then sends actions, cancels the view's touches and
-    /// makes competing recognizers fail. A change that D1 does not allow (for example `failed` to `began`, or
+    /// makes competing recognizers fail. A change that <doc:Catalog#D1> does not allow (for example `failed` to `began`, or
     /// `possible` to `cancelled`) is refused, leaves the state as it was, and is recorded in the
     /// application's diagnostics. Setting `began` or `ended` from `possible` may leave the state at
-    /// `possible` for a while, when the recognizer must wait for others to fail (D9), or turn it into
-    /// `failed`, when a delegate or the view refuses (D10) or another recognizer prevents it (D8).
+    /// `possible` for a while, when the recognizer must wait for others to fail (<doc:Catalog#D9>), or turn it into
+    /// `failed`, when a delegate or the view refuses (<doc:Catalog#D10>) or another recognizer prevents it (<doc:Catalog#D8>).
     ///
     /// While an action runs, `state` reads the state the action was sent for.
     public var state: State {
@@ -176,7 +176,7 @@ open class UIGestureRecognizer {
 
     /// Tells the recognizer that touches it receives began; override to start recognizing.
     ///
-    /// Called before the touches' view hears of them (D3). The default does nothing.
+    /// Called before the touches' view hears of them (<doc:Catalog#D3>). The default does nothing.
     open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {}
 
     /// Tells the recognizer that touches it receives moved; the default does nothing.
@@ -192,7 +192,7 @@ open class UIGestureRecognizer {
 
     // MARK: Presses, for subclasses
 
-    /// Tells the recognizer that presses of an allowed type began on its view or a descendant (spec H2).
+    /// Tells the recognizer that presses of an allowed type began on its view or a descendant (spec <doc:Catalog#H2>).
     ///
     /// Called before the responders hear of the presses. Recognizing takes the presses from the responders,
     /// as touches are taken from views: they get `pressesCancelled` after the action, or nothing if they had
@@ -215,29 +215,29 @@ open class UIGestureRecognizer {
     }
 
     /// Clears per-gesture state; called after the recognizer reached a final state and all its touches ended
-    /// (D1), just before its state returns to `possible`. Override to forget what the last gesture left;
+    /// (<doc:Catalog#D1>), just before its state returns to `possible`. Override to forget what the last gesture left;
     /// the default does nothing.
     open func reset() {}
 
-    /// Stops sending `touch` to the recognizer, and stops the recognizer holding it back from its view (D7).
+    /// Stops sending `touch` to the recognizer, and stops the recognizer holding it back from its view (<doc:Catalog#D7>).
     ///
     /// A recognizer calls it for touches that are not part of its gesture, such as a third finger on a pinch.
     open func ignore(_ touch: UITouch, for event: UIEvent) {
         arena?.ignore(touch, for: self)
     }
 
-    /// Whether this recognizer, when it recognizes, makes `preventedGestureRecognizer` fail (D8); `true` by
+    /// Whether this recognizer, when it recognizes, makes `preventedGestureRecognizer` fail (<doc:Catalog#D8>); `true` by
     /// default. Override to let another recognizer carry on beside this one.
     open func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool { true }
 
-    /// Whether `preventingGestureRecognizer` recognizing makes this one fail (D8); `true` by default.
+    /// Whether `preventingGestureRecognizer` recognizing makes this one fail (<doc:Catalog#D8>); `true` by default.
     open func canBePrevented(by preventingGestureRecognizer: UIGestureRecognizer) -> Bool { true }
 
-    /// Whether this recognizer waits for `otherGestureRecognizer` to fail before recognizing (D9); `false` by
+    /// Whether this recognizer waits for `otherGestureRecognizer` to fail before recognizing (<doc:Catalog#D9>); `false` by
     /// default. Override to add failure requirements that depend on the other recognizer's kind or view.
     open func shouldRequireFailure(of otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
 
-    /// Whether `otherGestureRecognizer` waits for this one to fail before recognizing (D9); `false` by
+    /// Whether `otherGestureRecognizer` waits for this one to fail before recognizing (<doc:Catalog#D9>); `false` by
     /// default.
     open func shouldBeRequiredToFail(by otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
 
@@ -250,7 +250,7 @@ open class UIGestureRecognizer {
     }
 
     /// Where the gesture is in `view`'s coordinates (its window's for `nil`): the centroid of its touches, or
-    /// the pointer's location for a gesture that hover or scroll input drives (M1, M3).
+    /// the pointer's location for a gesture that hover or scroll input drives (<doc:Catalog#M1>, <doc:Catalog#M3>).
     open func location(in view: UIView?) -> CGPoint {
         let range = reportedTouchRange
         guard !range.isEmpty else { return pointerInput?.location(in: view) ?? .zero }
@@ -286,7 +286,7 @@ enum ArenaStatus: Equatable {
     case outside
     /// Receiving touches and free to change state.
     case tracking
-    /// Asked to leave `possible` for `wanted`, but a recognizer it requires to fail has not yet (D9).
+    /// Asked to leave `possible` for `wanted`, but a recognizer it requires to fail has not yet (<doc:Catalog#D9>).
     case waitingForFailure(wanted: UIGestureRecognizer.State)
     /// In a final state; `resetQueued` once all its touches ended and its reset is on the next-turn queue.
     case finished(resetQueued: Bool)

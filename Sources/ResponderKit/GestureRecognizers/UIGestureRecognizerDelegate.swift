@@ -1,7 +1,7 @@
 import Foundation
 
 /// The object a recognizer asks before it takes a touch, before it begins, and when it meets other
-/// recognizers on the same touches (spec D8-D10).
+/// recognizers on the same touches (spec <doc:Catalog#D8>-<doc:Catalog#D10>).
 ///
 /// Every method has a default implementation that answers as UIKit does when the delegate does not
 /// implement it, so a delegate implements only the questions it cares about, as with UIKit's optional
@@ -14,7 +14,7 @@ import Foundation
 @preconcurrency @MainActor
 public protocol UIGestureRecognizerDelegate: AnyObject {
     /// Asked when the recognizer tries to leave `possible` (to began or recognized); `false` makes it fail
-    /// (D10). Default: `true`.
+    /// (<doc:Catalog#D10>). Default: `true`.
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
 
     /// Asked once for each new touch or press, before the touch or press question, with the event it belongs
@@ -22,25 +22,25 @@ public protocol UIGestureRecognizerDelegate: AnyObject {
     /// not asked. Default: `true`.
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive event: UIEvent) -> Bool
 
-    /// Asked before the recognizer sees a new touch; `false` means it never sees that touch (D10), and the
+    /// Asked before the recognizer sees a new touch; `false` means it never sees that touch (<doc:Catalog#D10>), and the
     /// touch is not held back from its view on its account. Default: `true`.
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool
 
     /// Asked before the recognizer sees a new press of an allowed type; `false` means it never sees that
-    /// press (spec H2). Default: `true`.
+    /// press (spec <doc:Catalog#H2>). Default: `true`.
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive press: UIPress) -> Bool
 
     /// Asked when one of the two recognizers recognizes while the other has not failed; `true` from either
-    /// recognizer's delegate lets both recognize (D8). Default: `false`.
+    /// recognizer's delegate lets both recognize (<doc:Catalog#D8>). Default: `false`.
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
                            shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool
 
-    /// Asked whether `gestureRecognizer` waits for `otherGestureRecognizer` to fail (D9), in addition to
+    /// Asked whether `gestureRecognizer` waits for `otherGestureRecognizer` to fail (<doc:Catalog#D9>), in addition to
     /// `require(toFail:)`. Default: `false`.
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
                            shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer) -> Bool
 
-    /// Asked whether `otherGestureRecognizer` waits for `gestureRecognizer` to fail (D9). Default: `false`.
+    /// Asked whether `otherGestureRecognizer` waits for `gestureRecognizer` to fail (<doc:Catalog#D9>). Default: `false`.
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
                            shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer) -> Bool
 }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Recognizes the pointer hovering over its view, with no button pressed (spec M1).
+/// Recognizes the pointer hovering over its view, with no button pressed (spec <doc:Catalog#M1>).
 ///
 /// A continuous gesture: it begins when the pointer enters the view (a hover input hit-tests to the view or
 /// a view inside it), changes with every move within, and ends when the pointer leaves (a move elsewhere, or

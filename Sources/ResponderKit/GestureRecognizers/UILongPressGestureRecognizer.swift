@@ -1,6 +1,6 @@
 import Foundation
 
-/// Recognizes fingers held still for a while: a continuous gesture (spec D13: 0.5 s, 10 pt).
+/// Recognizes fingers held still for a while: a continuous gesture (spec <doc:Catalog#D13>: 0.5 s, 10 pt).
 ///
 /// It begins once ``numberOfTouchesRequired`` fingers have been down for ``minimumPressDuration`` without
 /// moving more than ``allowableMovement``; after that every move is a change and lifting ends it. Lifting or

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Recognizes fingers dragging: a continuous gesture (spec D13: 1 up to `Int.max` touches, begins after
+/// Recognizes fingers dragging: a continuous gesture (spec <doc:Catalog#D13>: 1 up to `Int.max` touches, begins after
 /// about 10 points), reporting ``translation(in:)`` and ``velocity(in:)``.
 ///
 /// It begins when the centroid of its touches has moved more than ``minimumMovementToBegin`` with between
@@ -20,7 +20,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// follows changes of speed sooner.
     open var velocitySampleInterval: TimeInterval = 0.1
     /// The scroll types that drive this pan; empty by default, so only fingers (and pointer drags) do (spec
-    /// M3). With `.discrete` a wheel's notches, with `.continuous` a trackpad's scroll, move the pan as a
+    /// <doc:Catalog#M3>). With `.discrete` a wheel's notches, with `.continuous` a trackpad's scroll, move the pan as a
     /// drag would: it begins, changes with each delta (the translation sums them) and ends with the scroll.
     open var allowedScrollTypesMask: UIScrollTypeMask = []
 

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Recognizes two fingers moving apart or together: a continuous gesture reporting ``scale`` and
-/// ``velocity`` (spec D13).
+/// ``velocity`` (spec <doc:Catalog#D13>).
 ///
 /// It follows the first two fingers of the gesture and ignores any others. It begins once the distance
 /// between them has changed by more than ``minimumSpanChange``, changes with every move after that, and ends

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Recognizes two fingers turning around each other: a continuous gesture reporting ``rotation`` and
-/// ``velocity`` (spec D13).
+/// ``velocity`` (spec <doc:Catalog#D13>).
 ///
 /// It follows the first two fingers of the gesture and ignores any others. It begins once the line between
 /// them has turned more than ``minimumRotation``, changes with every move after that, and ends when either

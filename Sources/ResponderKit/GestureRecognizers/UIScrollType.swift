@@ -1,6 +1,6 @@
 import Foundation
 
-/// The kinds of scroll input a pointing device makes (spec M3).
+/// The kinds of scroll input a pointing device makes (spec <doc:Catalog#M3>).
 public enum UIScrollType: Int, Sendable {
     /// A mouse wheel's notches: separate steps with no phases.
     case discrete

@@ -3,7 +3,7 @@ import Foundation
 /// The scroll types a pan gesture recognizer follows (``UIPanGestureRecognizer/allowedScrollTypesMask``).
 ///
 /// Empty by default, so a pan written for fingers does not start moving when someone turns a wheel over
-/// it; a scroll view opts in with `.all` (spec M3).
+/// it; a scroll view opts in with `.all` (spec <doc:Catalog#M3>).
 public struct UIScrollTypeMask: OptionSet, Hashable, Sendable {
     /// One bit per ``UIScrollType``.
     public let rawValue: Int

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Recognizes a quick stroke in one direction: a discrete gesture (spec D13: direction `.right`, 1 touch).
+/// Recognizes a quick stroke in one direction: a discrete gesture (spec <doc:Catalog#D13>: direction `.right`, 1 touch).
 ///
 /// The gesture is recognized while the fingers move, as soon as their centroid has travelled
 /// ``minimumDistance`` within ``maximumDuration`` of touching down, in one of the allowed ``direction``s

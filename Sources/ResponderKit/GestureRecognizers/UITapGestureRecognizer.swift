@@ -1,6 +1,6 @@
 import Foundation
 
-/// Recognizes one or more taps of one or more fingers: a discrete gesture (spec D13: 1 tap, 1 touch).
+/// Recognizes one or more taps of one or more fingers: a discrete gesture (spec <doc:Catalog#D13>: 1 tap, 1 touch).
 ///
 /// Each tap is the required number of fingers going down and lifting without moving more than
 /// ``allowableMovement``; the taps of a multiple tap must follow each other within
@@ -22,7 +22,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     ///
     /// Only pointer touches press buttons: a finger or pencil tap is a tap whatever this is. A click fails
     /// the tap unless it presses exactly these buttons, so a tap with `.secondary` takes right clicks only
-    /// (spec M2).
+    /// (spec <doc:Catalog#M2>).
     open var buttonMaskRequired: UIEvent.ButtonMask = .primary
 
     /// Creates a tap recognizer sending `action` to `target`; it also recognizes select presses, UIKit's

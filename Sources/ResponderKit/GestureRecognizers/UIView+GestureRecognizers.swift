@@ -11,7 +11,7 @@ extension UIView {
         }
     }
 
-    /// Attaches a recognizer, which then sees every touch on the view and its descendants (spec D3).
+    /// Attaches a recognizer, which then sees every touch on the view and its descendants (spec <doc:Catalog#D3>).
     ///
     /// A recognizer belongs to one view: adding it here takes it off its previous view. Adding it again to
     /// the same view changes nothing.
@@ -34,7 +34,7 @@ extension UIView {
 }
 
 extension UITouch {
-    /// The recognizers that receive this touch, the hit-test view's first and the window's last (spec D3);
+    /// The recognizers that receive this touch, the hit-test view's first and the window's last (spec <doc:Catalog#D3>);
     /// `nil` for a touch no recognizer receives.
     public var gestureRecognizers: [UIGestureRecognizer]? {
         recognizerStorage.isEmpty ? nil : recognizerStorage

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The pointer moving with no button pressed, as a mouse or trackpad reports it (spec M1).
+/// The pointer moving with no button pressed, as a mouse or trackpad reports it (spec <doc:Catalog#M1>).
 ///
 /// Hover recognizers under the pointer begin, change and end from these; views' `touches...` methods never
 /// hear of them, as in UIKit. A pointer with a button down is a touch of type `.indirectPointer` instead.
@@ -32,7 +32,7 @@ public struct HostHover: Sendable, Equatable {
     }
 }
 
-/// A scroll from a mouse wheel or a trackpad, at the pointer's location (spec M3).
+/// A scroll from a mouse wheel or a trackpad, at the pointer's location (spec <doc:Catalog#M3>).
 ///
 /// It drives the pan gesture recognizers under the pointer whose `allowedScrollTypesMask` includes its type;
 /// ``delta`` is the translation it adds to such a pan, in the sense a finger dragging the content would

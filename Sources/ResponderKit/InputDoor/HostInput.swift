@@ -7,19 +7,19 @@ public enum HostInput: Sendable, Equatable {
     case touch(HostTouch)
     /// Several fingers changed at the same moment; they arrive in one `UIEvent`.
     case touches([HostTouch])
-    /// The keyboard typed: it reaches the first responder through `UIKeyInput` (spec G7).
+    /// The keyboard typed: it reaches the first responder through `UIKeyInput` (spec <doc:Catalog#G7>).
     case text(TextInput)
-    /// A hardware key went down, repeated or came up (spec H1-H4).
+    /// A hardware key went down, repeated or came up (spec <doc:Catalog#H1>-<doc:Catalog#H4>).
     case key(HostKey)
-    /// A button of a remote or game controller went down or came up (spec H1, H2).
+    /// A button of a remote or game controller went down or came up (spec <doc:Catalog#H1>, <doc:Catalog#H2>).
     case button(HostButton)
-    /// The device was shaken (spec I2).
+    /// The device was shaken (spec <doc:Catalog#I2>).
     case shake(HostShake)
-    /// A remote-control command arrived, such as play or next track (spec I1, I3).
+    /// A remote-control command arrived, such as play or next track (spec <doc:Catalog#I1>, <doc:Catalog#I3>).
     case remoteControl(UIEvent.EventSubtype)
-    /// The pointer moved with no button pressed, or left the screen (spec M1); see `HostInput+Pointer.swift`.
+    /// The pointer moved with no button pressed, or left the screen (spec <doc:Catalog#M1>); see `HostInput+Pointer.swift`.
     case hover(HostHover)
-    /// A wheel notch or a trackpad scroll (spec M3); see `HostInput+Pointer.swift`.
+    /// A wheel notch or a trackpad scroll (spec <doc:Catalog#M3>); see `HostInput+Pointer.swift`.
     case scroll(HostScroll)
 }
 
@@ -123,7 +123,7 @@ public struct HostTouch: Sendable, Equatable {
     /// What made the touch.
     public var type: UITouch.TouchType
     /// The pointer buttons a `.indirectPointer` touch presses; `[]` means the primary button. Fingers and
-    /// pencils press none, so any other mask on them is rejected (spec M2). Read at touch-down only.
+    /// pencils press none, so any other mask on them is rejected (spec <doc:Catalog#M2>). Read at touch-down only.
     public var buttonMask: UIEvent.ButtonMask
     /// The modifier keys the host reports held with this change (a Shift-click); they add to the keys down.
     public var modifierFlags: UIKeyModifierFlags
@@ -162,7 +162,9 @@ extension HostInput: CustomStringConvertible {
         case .text(.deleteBackward): return "type backspace"
         case .text(.return): return "type return"
         case .key(let key):
-            return "key \(key.keyCode.rawValue) \(key.action.rawValue)" + (key.characters.isEmpty ? "" : " \"\(key.characters)\"")
+            let name = DiagnosticFormat.key(key.keyCode, modifiers: key.modifierFlags,
+                                            characters: key.charactersIgnoringModifiers ?? key.characters)
+            return "key \(name) \(key.action.rawValue)" + (key.characters.isEmpty ? "" : " \"\(key.characters)\"")
         case .button(let button): return "button \(button.type) \(button.isDown ? "down" : "up")"
         case .shake(let phase): return "shake \(phase.rawValue)"
         case .remoteControl(let subtype): return "remote \(subtype)"
@@ -175,6 +177,6 @@ extension HostInput: CustomStringConvertible {
 extension HostTouch: CustomStringConvertible {
     /// "touch 1 down at (x, y)".
     public var description: String {
-        "touch \(id) \(action.rawValue) at (\(location.x), \(location.y))"
+        "touch \(id) \(action.rawValue) at \(DiagnosticFormat.point(location))"
     }
 }

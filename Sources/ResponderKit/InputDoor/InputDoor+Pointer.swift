@@ -51,13 +51,13 @@ extension InputDoor {
         return time
     }
 
-    /// Sends the pointer moving to `location` (screen points) with no button down (M1).
+    /// Sends the pointer moving to `location` (screen points) with no button down (<doc:Catalog#M1>).
     public func hover(at location: CGPoint, modifierFlags: UIKeyModifierFlags = [],
                       timestamp: TimeInterval? = nil) throws(InputRejection) {
         try send(.hover(HostHover(.move, at: location, modifierFlags: modifierFlags, timestamp: timestamp)))
     }
 
-    /// Sends one wheel notch at `location` moving the content by `delta`, as a drag would (M3).
+    /// Sends one wheel notch at `location` moving the content by `delta`, as a drag would (<doc:Catalog#M3>).
     public func scrollWheel(at location: CGPoint, by delta: CGVector, modifierFlags: UIKeyModifierFlags = [],
                             timestamp: TimeInterval? = nil) throws(InputRejection) {
         try send(.scroll(HostScroll(.wheel, at: location, delta: delta, modifierFlags: modifierFlags,

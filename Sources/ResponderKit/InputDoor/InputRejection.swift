@@ -42,7 +42,7 @@ public struct InputRejection: Error, Sendable, Equatable, CustomStringConvertibl
         /// The application the door fed has been freed; a host kept the door longer than the application.
         case applicationGone
         /// A finger or pencil touch named pointer buttons, or a pointer touch named a button number beyond the
-        /// ones a pointing device has; `id` is the touch's (spec M2).
+        /// ones a pointing device has; `id` is the touch's (spec <doc:Catalog#M2>).
         case invalidButtonMask(id: Int, mask: Int)
         /// Modifier flags held bits that name no modifier key.
         case unknownModifierFlags(Int)

@@ -1,14 +1,14 @@
 import Foundation
 
 /// The application's input views: what the first responder wants shown below the content, shown in a
-/// window of its own, with UIKit's keyboard notifications (spec G1-G7).
+/// window of its own, with UIKit's keyboard notifications (spec <doc:Catalog#G1>-<doc:Catalog#G7>).
 ///
 /// When the key window's first responder changes, or it calls `reloadInputViews()`, the system works out
 /// what to show: the responder's input view (from its `inputViewController` first), or the
 /// ``SystemKeyboardView`` for a ``UIKeyInput`` with none, plus any accessory view. It lays them out at the
-/// bottom of the screen, screen-wide, each at its own height, the accessory on top (G3), and posts the show,
-/// hide and change notifications in UIKit's order (G4, G5). Moving between two responders that both show
-/// input views does not hide and re-show; the notifications come again only if the frame changes (G6).
+/// bottom of the screen, screen-wide, each at its own height, the accessory on top (<doc:Catalog#G3>), and posts the show,
+/// hide and change notifications in UIKit's order (<doc:Catalog#G4>, <doc:Catalog#G5>). Moving between two responders that both show
+/// input views does not hide and re-show; the notifications come again only if the frame changes (<doc:Catalog#G6>).
 @preconcurrency @MainActor
 public final class InputSystem {
     /// The state of the input views.
@@ -32,7 +32,7 @@ public final class InputSystem {
     public private(set) weak var shownInputView: UIView?
     /// The accessory view shown now, or `nil`.
     public private(set) weak var shownAccessoryView: UIView?
-    /// How long UIKit's keyboard animation takes; reported in the notifications (G5).
+    /// How long UIKit's keyboard animation takes; reported in the notifications (<doc:Catalog#G5>).
     public var animationDuration: TimeInterval = 0.25
 
     private var isUpdating = false
@@ -138,7 +138,7 @@ public final class InputSystem {
         return frame.offsetBy(dx: 0, dy: screenBottom - frame.minY)
     }
 
-    /// Posts the will-notifications, applies the change, then posts the did-notifications (G4, G5).
+    /// Posts the will-notifications, applies the change, then posts the did-notifications (<doc:Catalog#G4>, <doc:Catalog#G5>).
     ///
     /// The userInfo holds what UIKit's does, boxed as UIKit boxes it, so keyboard code written for iOS reads it
     /// unchanged: the frames as `NSValue` (`(info[key] as? NSValue)?.cgRectValue`), the duration, curve and
@@ -154,7 +154,7 @@ public final class InputSystem {
             UIResponder.keyboardIsLocalUserInfoKey: NSNumber(value: true),
         ]
         application.eventTrace.emit(.inputViews) {
-            "\(showing ? "show" : "hide") \(TraceEvent.name(of: shownInputView)) from \(begin) to \(end)"
+            "\(showing ? "show" : "hide") \(TraceEvent.name(of: shownInputView)) from \(DiagnosticFormat.rect(begin)) to \(DiagnosticFormat.rect(end))"
         }
         let center = application.notificationCenter
         center.post(name: UIResponder.keyboardWillChangeFrameNotification, object: nil, userInfo: userInfo)

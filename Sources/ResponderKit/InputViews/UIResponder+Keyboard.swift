@@ -1,7 +1,7 @@
 import Foundation
 
 extension UIResponder {
-    /// Posted before the input views appear; userInfo carries the frames, duration and curve (spec G4, G5).
+    /// Posted before the input views appear; userInfo carries the frames, duration and curve (spec <doc:Catalog#G4>, <doc:Catalog#G5>).
     nonisolated public static let keyboardWillShowNotification = Notification.Name("UIKeyboardWillShowNotification")
     /// Posted after the input views appeared.
     nonisolated public static let keyboardDidShowNotification = Notification.Name("UIKeyboardDidShowNotification")

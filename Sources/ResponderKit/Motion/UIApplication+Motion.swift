@@ -20,17 +20,31 @@ extension UIApplication {
                 _ = ledger.tellShakeEnded(interrupted, cancelled: true, event: event)
             }
             shakeInProgress = ShakeInProgress(record: nil)
-            guard let target = motionTarget else { return }
-            eventTrace.emit(.motion) { "shake began -> \(TraceEvent.name(of: target))" }
-            shakeInProgress = ShakeInProgress(record: ledger.tellShakeBegan(to: target, event: event))
+            dispatch(.shakeBegan, of: event, to: keyWindow)
         case .ended, .cancelled:
             guard let progress = shakeInProgress else { throw InputRejection(reason: .shakeNotBegun) }
             shakeInProgress = nil
-            guard let record = progress.record,
-                  let (target, unhandled) = ledger.tellShakeEnded(record, cancelled: shake == .cancelled,
-                                                                  event: event) else { return }
-            if shake == .ended, unhandled { offerShakeToUndo(from: target) }
+            let record = progress.record
+            if !dispatch(.shakeEnded(record, cancelled: shake == .cancelled), of: event, to: keyWindow),
+               let record, ledger.tellShakeEnded(record, cancelled: true, event: event) != nil {
+                noteStoppedEnding(of: "a shake")
+            }
         }
+    }
+
+    /// A shake's beginning, once it reached the key window through `sendEvent(_:)`.
+    func deliverShakeBegan(_ event: UIEvent) {
+        guard let target = motionTarget else { return }
+        eventTrace.emit(.motion) { "shake began -> \(TraceEvent.name(of: target))" }
+        shakeInProgress = ShakeInProgress(record: deliveryLedger.tellShakeBegan(to: target, event: event))
+    }
+
+    /// A shake's end, once it reached the key window through `sendEvent(_:)`: the responders told it began
+    /// hear it end, and a shake nobody handled may offer to undo.
+    func deliverShakeEnded(_ record: MotionHearing?, cancelled: Bool, event: UIEvent) {
+        guard let record, let (target, unhandled) = deliveryLedger.tellShakeEnded(record, cancelled: cancelled,
+                                                                                  event: event) else { return }
+        if !cancelled, unhandled { offerShakeToUndo(from: target) }
     }
 
     /// Posted when a shake nobody handled should offer to undo: ``applicationSupportsShakeToEdit`` is on and
@@ -65,18 +79,22 @@ extension UIApplication {
                     + "events; call beginReceivingRemoteControlEvents() to get them."))
             return
         }
+        dispatch(.remoteControl, of: UIEvent(type: .remoteControl, subtype: subtype, timestamp: time), to: keyWindow)
+    }
+
+    /// A remote-control command, once it reached the key window through `sendEvent(_:)`.
+    func deliverRemoteControl(_ event: UIEvent) {
         guard let target = motionTarget else { return }
-        let event = UIEvent(type: .remoteControl, subtype: subtype, timestamp: time)
-        eventTrace.emit(.motion) { "remote \(subtype) -> \(TraceEvent.name(of: target))" }
+        eventTrace.emit(.motion) { "remote \(event.subtype) -> \(TraceEvent.name(of: target))" }
         ResponderChainForwarding.isolated { target.remoteControlReceived(with: event) }
     }
 
-    /// Starts delivering remote-control commands to the first responder chain (spec I3).
+    /// Starts delivering remote-control commands to the first responder chain (spec <doc:Catalog#I3>).
     public func beginReceivingRemoteControlEvents() {
         isReceivingRemoteControlEvents = true
     }
 
-    /// Stops delivering remote-control commands (spec I3).
+    /// Stops delivering remote-control commands (spec <doc:Catalog#I3>).
     public func endReceivingRemoteControlEvents() {
         isReceivingRemoteControlEvents = false
     }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Where the hover or scroll driving a recognizer is, for a recognizer that has no touches (M1, M3): its
+/// Where the hover or scroll driving a recognizer is, for a recognizer that has no touches (<doc:Catalog#M1>, <doc:Catalog#M3>): its
 /// ``UIGestureRecognizer/location(in:)`` and ``UIGestureRecognizer/modifierFlags`` read it.
 @MainActor
 struct PointerInput {
@@ -21,7 +21,7 @@ struct PointerInput {
 
 extension UIGestureRecognizer {
     /// Whether hover or scroll input drives the recognizer now; touches are then not given to it, so a click
-    /// on a hovered view neither moves a hover nor lets the hover keep a tap from recognizing (D8).
+    /// on a hovered view neither moves a hover nor lets the hover keep a tap from recognizing (<doc:Catalog#D8>).
     var isDrivenByPointer: Bool {
         pointerInput != nil && arenaStatus != .outside
     }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// What one application knows of the pointer between inputs: the hover recognizers under it and the
-/// scroll gesture in progress (spec M1, M3).
+/// scroll gesture in progress (spec <doc:Catalog#M1>, <doc:Catalog#M3>).
 @MainActor
 final class PointerRouting {
     /// A scroll gesture the host began and has not ended.

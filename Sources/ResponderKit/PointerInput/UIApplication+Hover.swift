@@ -5,12 +5,20 @@ import Foundation
 // those it was over before and is not now end (it left).
 
 extension UIApplication {
-    /// Applies one hover input, already validated by the input door.
+    /// Applies one hover input, already validated by the input door: the hover event goes through
+    /// `sendEvent(_:)` to the window under the pointer (the key window when it left them all).
     func routeHover(_ hover: HostHover, timestamp: TimeInterval) {
-        let routing = pointerRouting
-        let event = routing.hoverEvent
+        let event = pointerRouting.hoverEvent
         event.timestamp = timestamp
         event.hostModifierFlags = hover.modifierFlags
+        let window = hover.action == .move ? hitTestWindows(at: hover.location, with: event)?.window : nil
+        dispatch(.hover(hover), of: event, to: window ?? keyWindow)
+    }
+
+    /// A hover, once it reached its window through `sendEvent(_:)`.
+    func deliverHover(_ hover: HostHover) {
+        let routing = pointerRouting
+        let event = routing.hoverEvent
         var under: [UIGestureRecognizer] = []
         var window: UIWindow?
         if hover.action == .move, !isIgnoringInteractionEvents, let hit = hitTestWindows(at: hover.location, with: event) {

@@ -6,12 +6,19 @@ import Foundation
 // it (D10), as the innermost scroll view that can scroll takes a drag. The translation sums the deltas.
 
 extension UIApplication {
-    /// Applies one scroll input, already validated by the input door.
+    /// Applies one scroll input, already validated by the input door: the scroll event goes through
+    /// `sendEvent(_:)` to the window under the pointer (the key window when there is none).
     func routeScroll(_ scroll: HostScroll, timestamp: TimeInterval) {
-        let routing = pointerRouting
-        let event = routing.scrollEvent
+        let event = pointerRouting.scrollEvent
         event.timestamp = timestamp
         event.hostModifierFlags = scroll.modifierFlags
+        let window = hitTestWindows(at: scroll.location, with: event)?.window
+        dispatch(.scroll(scroll, timestamp: timestamp), of: event, to: window ?? keyWindow)
+    }
+
+    /// A scroll, once it reached its window through `sendEvent(_:)`.
+    func deliverScroll(_ scroll: HostScroll, timestamp: TimeInterval) {
+        let routing = pointerRouting
         switch (scroll.action, routing.scroll) {
         case (.wheel, .wheel(let pan, let end)):
             end.cancel()
@@ -64,7 +71,7 @@ extension UIApplication {
     private func beginScrollPan(_ scroll: HostScroll, at timestamp: TimeInterval) -> UIPanGestureRecognizer? {
         let event = pointerRouting.scrollEvent
         guard !isIgnoringInteractionEvents, let hit = hitTestWindows(at: scroll.location, with: event) else { return nil }
-        eventTrace.emit(.hitTest) { "scroll at (\(scroll.location.x), \(scroll.location.y)) -> \(TraceEvent.name(of: hit.view))" }
+        eventTrace.emit(.hitTest) { "scroll began at \(DiagnosticFormat.point(scroll.location)) -> \(TraceEvent.name(of: hit.view))" }
         let arena = gestureArena
         var candidates: [UIPanGestureRecognizer] = []
         var current: UIView? = hit.view

@@ -77,7 +77,7 @@ extension UIApplication {
     }
 
     /// The responder presses start at: the focused item, else the key window's first responder, else the key
-    /// window (H2, I5).
+    /// window (<doc:Catalog#H2>, <doc:Catalog#I5>).
     var pressTarget: UIResponder? {
         guard let window = keyWindow else { return nil }
         if let focused = window.existingFocusSystem?.focusedItem as? UIResponder { return focused }
@@ -90,6 +90,11 @@ extension UIApplication {
         pressRouting.activePresses.append(press)
         pressRouting.event.pressStorage.insert(press)
         pressRouting.event.timestamp = press.timestamp
+        dispatch(.pressBegan(press), of: pressRouting.event, to: press.window)
+    }
+
+    /// A press's beginning, once it reached its window through `sendEvent(_:)`.
+    func deliverPressBegan(_ press: UIPress) {
         // A key command that runs takes the whole press: nobody hears of it, its repeats or its release.
         if performKeyCommand(for: press) {
             press.responderDelivery = .finished
@@ -107,6 +112,11 @@ extension UIApplication {
     private func changePress(_ press: UIPress) {
         press.phase = .changed
         pressRouting.event.timestamp = press.timestamp
+        dispatch(.pressChanged(press), of: pressRouting.event, to: press.window)
+    }
+
+    /// A held key's repeat, once it reached its window through `sendEvent(_:)`.
+    func deliverPressChanged(_ press: UIPress) {
         gestureArena.deliver(press, .changed, event: pressRouting.event)
         guard press.responderDelivery == .delivering else { return }
         let kept = deliveryLedger.tellResponders(press, .changed)
@@ -116,7 +126,7 @@ extension UIApplication {
 
     /// A key that types, going to the text input that is first responder, is taken by that text input once
     /// its own `pressesBegan` ran the default (did not keep the press to itself), even if a responder above
-    /// it kept the press without calling `super` (H5). Key commands ran before and took what they match.
+    /// it kept the press without calling `super` (<doc:Catalog#H5>). Key commands ran before and took what they match.
     private func typeIntoTextInputThatPassedOn(_ press: UIPress) -> Bool {
         guard let target = press.responder, target === firstResponder, target is UIKeyInput,
               deliveryLedger.responderPassedOn(press) else { return false }
@@ -124,14 +134,28 @@ extension UIApplication {
     }
 
     /// Ends a press for recognizers and for responders that still owe it an ending, then forgets it; a press
-    /// the application already ended itself is forgotten quietly (C12).
+    /// the application already ended itself is forgotten quietly (<doc:Catalog#C12>).
     private func finishPress(_ press: UIPress, phase: UIPress.Phase) {
         if press.wasEndedByApplication {
             forget(press)
             return
         }
-        endPress(press, phase: phase)
+        press.phase = phase
+        press.isDown = false
+        pressRouting.event.timestamp = press.timestamp
+        if !dispatch(.pressEnded(press, phase), of: pressRouting.event, to: press.window),
+           !press.wasEndedByApplication, press.responderDelivery != .undecided {
+            press.wasEndedByApplication = true
+            endPress(press, phase: .cancelled)
+            noteStoppedEnding(of: "a press")
+        }
         forget(press)
+    }
+
+    /// A press's release from the host, once it reached its window through `sendEvent(_:)`.
+    func deliverPressEnded(_ press: UIPress, phase: UIPress.Phase) {
+        guard !press.wasEndedByApplication else { return }
+        endPress(press, phase: phase)
     }
 
     private func forget(_ press: UIPress) {
@@ -154,7 +178,7 @@ extension UIApplication {
         }
     }
 
-    /// Sends the responders of a press a recognizer claimed their `pressesCancelled`, after its action (H3).
+    /// Sends the responders of a press a recognizer claimed their `pressesCancelled`, after its action (<doc:Catalog#H3>).
     func cancelClaimedPress(_ press: UIPress) {
         guard press.responderDelivery == .cancellationPending else { return }
         press.responderDelivery = .finished
@@ -205,7 +229,7 @@ extension UIApplication {
     /// Cancels every held press, for recognizers and responders; used when the key window changes.
     ///
     /// The keys stay held for the host: their repeats and releases are absorbed quietly, and a second down
-    /// of a held key is still refused (C12).
+    /// of a held key is still refused (<doc:Catalog#C12>).
     func cancelActivePresses() {
         for press in pressRouting.activePresses where !press.wasEndedByApplication {
             press.wasEndedByApplication = true

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A keyboard shortcut: a key and modifiers that send an action message when pressed (spec H4).
+/// A keyboard shortcut: a key and modifiers that send an action message when pressed (spec <doc:Catalog#H4>).
 ///
 /// Responders offer commands through ``UIResponder/keyCommands``, and view controllers also through
 /// `addKeyCommand(_:)`. When a key goes down, the commands of the responders from the focused item (or the
@@ -132,7 +132,7 @@ open class UIKeyCommand: UICommand {
 }
 
 extension UIApplication {
-    /// Runs the first enabled key command of the press's chain that matches its key (H4); returns whether one
+    /// Runs the first enabled key command of the press's chain that matches its key (<doc:Catalog#H4>); returns whether one
     /// ran. UIKit documents `.disabled` as making an element unselectable; a disabled shortcut does not fire.
     func performKeyCommand(for press: UIPress) -> Bool {
         guard let key = press.key, let origin = press.responder else { return false }

@@ -1,12 +1,12 @@
 import Foundation
 
-/// One physical button or key, from press to release (spec H1).
+/// One physical button or key, from press to release (spec <doc:Catalog#H1>).
 ///
 /// Like a touch, one object lives for the whole press and is updated in place. Presses go to the focused item
-/// when there is one, else to the key window's first responder, else to the key window (H2, I5).
+/// when there is one, else to the key window's first responder, else to the key window (<doc:Catalog#H2>, <doc:Catalog#I5>).
 @preconcurrency @MainActor
 public final class UIPress {
-    /// Where a press is in its life (H1).
+    /// Where a press is in its life (<doc:Catalog#H1>).
     public enum Phase: Int, Sendable {
         case began
         case changed
@@ -15,7 +15,7 @@ public final class UIPress {
         case cancelled
     }
 
-    /// The kind of button: remote and game-controller buttons, or `.keyboard` for any hardware key (H1).
+    /// The kind of button: remote and game-controller buttons, or `.keyboard` for any hardware key (<doc:Catalog#H1>).
     public enum PressType: Int, Sendable, Codable {
         case upArrow
         case downArrow
@@ -56,9 +56,9 @@ public final class UIPress {
     /// Whether the button is still held; a press taken from the responders stays held until released.
     var isDown = true
     /// Whether the application ended the press itself (the key window changed) while the host still holds
-    /// the key: its repeats and release are then absorbed quietly (C12).
+    /// the key: its repeats and release are then absorbed quietly (<doc:Catalog#C12>).
     var wasEndedByApplication = false
-    /// The recognizers that receive the press, the target view's first and its ancestors' after (spec H2).
+    /// The recognizers that receive the press, the target view's first and its ancestors' after (spec <doc:Catalog#H2>).
     var recognizerStorage: [UIGestureRecognizer] = []
 
     init(type: PressType, key: UIKey?, hostCode: Int, timestamp: TimeInterval) {
@@ -71,7 +71,7 @@ public final class UIPress {
 }
 
 extension UIPress {
-    /// The recognizers that receive this press, the focused view's first and its ancestors' after (spec H2);
+    /// The recognizers that receive this press, the focused view's first and its ancestors' after (spec <doc:Catalog#H2>);
     /// `nil` for a press no recognizer receives.
     public var gestureRecognizers: [UIGestureRecognizer]? {
         recognizerStorage.isEmpty ? nil : recognizerStorage
@@ -96,7 +96,7 @@ extension UIPress: Hashable {
     }
 }
 
-/// An event carrying presses (spec H1): the presses that changed and those still held.
+/// An event carrying presses (spec <doc:Catalog#H1>): the presses that changed and those still held.
 @preconcurrency @MainActor
 public final class UIPressesEvent: UIEvent {
     var pressStorage: Set<UIPress> = []

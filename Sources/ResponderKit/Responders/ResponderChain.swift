@@ -2,7 +2,7 @@ import Foundation
 
 /// The responders from one responder up through `next`, as a sequence that always ends.
 ///
-/// Iterating stops at the end of the chain or where it loops back on itself (spec A10); in that case
+/// Iterating stops at the end of the chain or where it loops back on itself (spec <doc:Catalog#A10>); in that case
 /// ``ResponderChain/Iterator/cycleDetected`` becomes true and the application records a diagnostic.
 @preconcurrency @MainActor
 public struct ResponderChain: @MainActor Sequence {
@@ -93,7 +93,7 @@ struct ChainCycleDetector {
     }
 }
 
-/// Guards the recursive forwarding of events and actions along `next` against cycles (spec A10).
+/// Guards the recursive forwarding of events and actions along `next` against cycles (spec <doc:Catalog#A10>).
 ///
 /// Default event methods forward by calling the same method on `next`, which recurses. The outermost call
 /// starts a walk and every nested forward is one step of it, so a cycle stops the recursion instead of
@@ -134,7 +134,7 @@ enum ResponderChainForwarding {
     }
 
     static func describe(_ responder: UIResponder) -> String {
-        "\(type(of: responder))(\(ObjectIdentifier(responder).debugDescription.dropFirst(17).dropLast()))"
+        DiagnosticFormat.name(responder)
     }
 }
 

@@ -6,7 +6,7 @@ import Foundation
 
 extension ActionTarget {
     /// Sends `aSelector` to this object after `delay` seconds on its application's clock, with `anArgument` as
-    /// the action's sender argument (spec O2).
+    /// the action's sender argument (spec <doc:Catalog#O2>).
     ///
     /// The object and the argument are kept until the action is sent or cancelled with
     /// ``UIResponder/cancelPreviousPerformRequests(withTarget:)``, as in UIKit. The selector must be one the
@@ -27,7 +27,7 @@ extension ActionTarget {
 }
 
 extension UIResponder {
-    /// Cancels every `perform(_:with:afterDelay:)` request still waiting for `aTarget` (spec O2).
+    /// Cancels every `perform(_:with:afterDelay:)` request still waiting for `aTarget` (spec <doc:Catalog#O2>).
     ///
     /// UIKit declares this on `NSObject`, which `UIResponder` is not a subclass of here, so it is declared on
     /// both; either cancels requests of any ``ActionTarget``.
@@ -36,7 +36,7 @@ extension UIResponder {
     }
 
     /// Cancels the `perform(_:with:afterDelay:)` requests waiting for `aTarget` with this selector and an equal
-    /// argument (spec O2): equal by `==` for hashable values, the same object for other objects, and `nil`
+    /// argument (spec <doc:Catalog#O2>): equal by `==` for hashable values, the same object for other objects, and `nil`
     /// matches `nil`.
     public class func cancelPreviousPerformRequests(withTarget aTarget: Any, selector aSelector: Selector,
                                                     object anArgument: Any?) {
@@ -96,7 +96,7 @@ enum PendingPerformRequests {
 }
 
 extension NSObject {
-    /// Cancels every `perform(_:with:afterDelay:)` request still waiting for `aTarget` (spec O2), so the
+    /// Cancels every `perform(_:with:afterDelay:)` request still waiting for `aTarget` (spec <doc:Catalog#O2>), so the
     /// usual UIKit spelling `NSObject.cancelPreviousPerformRequests(withTarget: self)` compiles and works.
     @preconcurrency @MainActor
     public class func cancelPreviousPerformRequests(withTarget aTarget: Any) {
@@ -104,7 +104,7 @@ extension NSObject {
     }
 
     /// Cancels the matching `perform(_:with:afterDelay:)` requests waiting for `aTarget`, as
-    /// ``UIResponder/cancelPreviousPerformRequests(withTarget:selector:object:)`` does (spec O2).
+    /// ``UIResponder/cancelPreviousPerformRequests(withTarget:selector:object:)`` does (spec <doc:Catalog#O2>).
     @preconcurrency @MainActor
     public class func cancelPreviousPerformRequests(withTarget aTarget: Any, selector aSelector: Selector,
                                                     object anArgument: Any?) {

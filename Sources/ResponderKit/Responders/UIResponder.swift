@@ -3,24 +3,24 @@ import Foundation
 /// An object that can respond to and handle events; the base of views, view controllers, windows and the app.
 ///
 /// Events that a responder does not handle go to its ``next`` responder, building the responder chain. The
-/// event methods' default implementations forward to `next` (spec C3), so a subclass handles an event by
+/// event methods' default implementations forward to `next` (spec <doc:Catalog#C3>), so a subclass handles an event by
 /// overriding the method and not calling `super`, or observes it by overriding and calling `super`.
 @preconcurrency @MainActor
 open class UIResponder {
     /// Creates a responder with no next responder.
     public init() {}
 
-    /// The next responder in the chain; `nil` for a plain responder (spec A1).
+    /// The next responder in the chain; `nil` for a plain responder (spec <doc:Catalog#A1>).
     ///
-    /// Views, view controllers, windows and the application override it with UIKit's rules (A2-A8). Override it
-    /// yourself to send unhandled events and actions elsewhere (A9); a cycle you build by doing so is detected
-    /// and reported rather than followed forever (A10).
+    /// Views, view controllers, windows and the application override it with UIKit's rules (<doc:Catalog#A2>-<doc:Catalog#A8>). Override it
+    /// yourself to send unhandled events and actions elsewhere (<doc:Catalog#A9>); a cycle you build by doing so is detected
+    /// and reported rather than followed forever (<doc:Catalog#A10>).
     open var next: UIResponder? { nil }
 
-    /// Whether this responder accepts first-responder status; `false` unless a subclass says otherwise (F1).
+    /// Whether this responder accepts first-responder status; `false` unless a subclass says otherwise (<doc:Catalog#F1>).
     open var canBecomeFirstResponder: Bool { false }
 
-    /// Whether this responder gives up first-responder status when asked; `true` by default (F1).
+    /// Whether this responder gives up first-responder status when asked; `true` by default (<doc:Catalog#F1>).
     open var canResignFirstResponder: Bool { true }
 
     /// Whether this responder is the first responder of its window.
@@ -29,7 +29,7 @@ open class UIResponder {
         return window.firstResponder === self
     }
 
-    /// Asks to become the first responder of its window; returns whether it now is (F2, F3).
+    /// Asks to become the first responder of its window; returns whether it now is (<doc:Catalog#F2>, <doc:Catalog#F3>).
     ///
     /// Fails, changing nothing, when the receiver is not in a window, when ``canBecomeFirstResponder`` is
     /// `false`, or when the current first responder refuses to resign.
@@ -40,7 +40,7 @@ open class UIResponder {
         return refusal == nil
     }
 
-    /// Gives up first-responder status; returns `true` unless ``canResignFirstResponder`` is `false` (F5).
+    /// Gives up first-responder status; returns `true` unless ``canResignFirstResponder`` is `false` (<doc:Catalog#F5>).
     ///
     /// Afterwards the window has no first responder: nothing walks the chain to choose a new one.
     @discardableResult
@@ -60,16 +60,16 @@ open class UIResponder {
 
     // MARK: Input views
 
-    /// A view shown in place of the system keyboard while this responder is first responder (spec G1).
+    /// A view shown in place of the system keyboard while this responder is first responder (spec <doc:Catalog#G1>).
     open var inputView: UIView? { nil }
-    /// A view shown above the input view or keyboard while this responder is first responder (G1).
+    /// A view shown above the input view or keyboard while this responder is first responder (<doc:Catalog#G1>).
     open var inputAccessoryView: UIView? { nil }
-    /// A controller whose view is the input view; it wins over ``inputView`` (G1).
+    /// A controller whose view is the input view; it wins over ``inputView`` (<doc:Catalog#G1>).
     open var inputViewController: UIInputViewController? { nil }
-    /// A controller whose view is the accessory view; it wins over ``inputAccessoryView`` (G1).
+    /// A controller whose view is the accessory view; it wins over ``inputAccessoryView`` (<doc:Catalog#G1>).
     open var inputAccessoryViewController: UIInputViewController? { nil }
 
-    /// Shows the input views again after they changed; does nothing unless this is the first responder (G2).
+    /// Shows the input views again after they changed; does nothing unless this is the first responder (<doc:Catalog#G2>).
     open func reloadInputViews() {
         guard isFirstResponder, let application = owningApplication else { return }
         application.refreshInputViews()
@@ -86,7 +86,7 @@ open class UIResponder {
     // MARK: Touches
     // Overridable members must live in the class body: Swift cannot override members declared in extensions.
 
-    /// Tells the responder that fingers touched down in its view; forwards to ``UIResponder/next`` by default (spec C3).
+    /// Tells the responder that fingers touched down in its view; forwards to ``UIResponder/next`` by default (spec <doc:Catalog#C3>).
     ///
     /// `touches` holds the touches that began in this event for this view; `event` holds every touch. A view
     /// that overrides one touch method should override all four, as in UIKit.
@@ -94,24 +94,24 @@ open class UIResponder {
         passOn(touches, .began, with: event)
     }
 
-    /// Tells the responder that touches it tracks moved; forwards to ``UIResponder/next`` by default (spec C3).
+    /// Tells the responder that touches it tracks moved; forwards to ``UIResponder/next`` by default (spec <doc:Catalog#C3>).
     ///
-    /// Later phases go where the touch's `touchesBegan` went, even if `next` changed since (C2).
+    /// Later phases go where the touch's `touchesBegan` went, even if `next` changed since (<doc:Catalog#C2>).
     open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
         passOn(touches, .moved, with: event)
     }
 
-    /// Tells the responder that fingers lifted; forwards to ``UIResponder/next`` by default (spec C3).
+    /// Tells the responder that fingers lifted; forwards to ``UIResponder/next`` by default (spec <doc:Catalog#C3>).
     ///
     /// For each touch a responder got `touchesBegan` for, it gets exactly one of this or
-    /// ``touchesCancelled(_:with:)``, and nothing after it (C2).
+    /// ``touchesCancelled(_:with:)``, and nothing after it (<doc:Catalog#C2>).
     open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         passOn(touches, .ended, with: event)
     }
 
-    /// Tells the responder that touches were taken away from it; forwards to ``UIResponder/next`` by default (spec C3).
+    /// Tells the responder that touches were taken away from it; forwards to ``UIResponder/next`` by default (spec <doc:Catalog#C3>).
     ///
-    /// Sent when the host cancels a touch, when the view leaves its window mid-touch (C8), and when a gesture
+    /// Sent when the host cancels a touch, when the view leaves its window mid-touch (<doc:Catalog#C8>), and when a gesture
     /// recognizer claims the touches. `event` may be `nil`.
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         passOn(touches, .cancelled, with: event)
@@ -121,7 +121,7 @@ open class UIResponder {
     // Overridable, so in the class body; the machinery is in `Actions/UIResponder+Actions.swift`.
 
     /// Lists the actions this class implements, so `canPerformAction`, `target(forAction:withSender:)` and
-    /// `sendAction` can find them without an Objective-C runtime (spec E9, E12).
+    /// `sendAction` can find them without an Objective-C runtime (spec <doc:Catalog#E9>, <doc:Catalog#E12>).
     ///
     /// Override it, call `super` first, and add one entry per action method, standard edit actions included:
     /// `table.add(.copy, MyView.copy)`. It runs once per class; see <doc:TargetAction>.
@@ -135,7 +135,7 @@ open class UIResponder {
         table.add(Selector("resignFirstResponder"), discardingResultOf: UIResponder.resignFirstResponder)
     }
 
-    /// Whether this responder can perform `action` now; by default, whether its class implements it (E9, J2).
+    /// Whether this responder can perform `action` now; by default, whether its class implements it (<doc:Catalog#E9>, <doc:Catalog#J2>).
     ///
     /// Override it to refuse an action the class implements (nothing selected: no `copy`) or, for an action
     /// it does not implement, to return `false` as the default does. The editing menu asks it with the
@@ -145,10 +145,10 @@ open class UIResponder {
     }
 
     /// The object that handles `action`: the receiver if ``canPerformAction(_:withSender:)`` says so, else
-    /// whatever ``next`` returns for it, or `nil` at the end of the chain (E8).
+    /// whatever ``next`` returns for it, or `nil` at the end of the chain (<doc:Catalog#E8>).
     ///
     /// Nil-targeted actions find their target with it, starting at the first responder. Override it to hand
-    /// an action to another object; a chain that loops is reported and the walk stops (A10).
+    /// an action to another object; a chain that loops is reported and the walk stops (<doc:Catalog#A10>).
     open func target(forAction action: Selector, withSender sender: Any?) -> Any? {
         if canPerformAction(action, withSender: sender) { return self }
         return ActionChainWalk.forward(from: self) { $0.target(forAction: action, withSender: sender) }
@@ -196,7 +196,7 @@ open class UIResponder {
 
     // MARK: Presses
 
-    /// Tells the responder that buttons or keys went down; forwards to ``UIResponder/next`` by default (spec H3).
+    /// Tells the responder that buttons or keys went down; forwards to ``UIResponder/next`` by default (spec <doc:Catalog#H3>).
     open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         passOn(presses, .began, with: event)
     }
@@ -206,7 +206,7 @@ open class UIResponder {
         passOn(presses, .changed, with: event)
     }
 
-    /// Tells the responder that buttons or keys were released; forwards to ``UIResponder/next`` by default (H3).
+    /// Tells the responder that buttons or keys were released; forwards to ``UIResponder/next`` by default (<doc:Catalog#H3>).
     ///
     /// Each press a responder heard begin ends with exactly one of this or ``pressesCancelled(_:with:)``.
     open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
@@ -221,7 +221,7 @@ open class UIResponder {
     // MARK: Key commands and undo
 
     /// The keyboard shortcuts this responder offers while it is in the chain of the focused item or first
-    /// responder; `nil` by default (spec H4).
+    /// responder; `nil` by default (spec <doc:Catalog#H4>).
     ///
     /// Asked each time a key goes down, so it may depend on state. The nearest responder's matching command
     /// wins; its action goes up the chain from the first responder. See ``UIKeyCommand`` for how commands and
@@ -239,25 +239,25 @@ open class UIResponder {
 
     // MARK: Motion and remote control
 
-    /// Tells the responder a motion (a shake) began; forwards to ``UIResponder/next`` by default (spec I2).
+    /// Tells the responder a motion (a shake) began; forwards to ``UIResponder/next`` by default (spec <doc:Catalog#I2>).
     open func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
         passOnMotion(motion, .began, with: event)
     }
 
     /// Tells the responder a motion ended; by default forwards to the responder it passed `motionBegan` to
-    /// (I2), so the responders that heard the shake begin hear it end, whatever moved in between.
+    /// (<doc:Catalog#I2>), so the responders that heard the shake begin hear it end, whatever moved in between.
     open func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
         passOnMotion(motion, .ended, with: event)
     }
 
-    /// Tells the responder a motion was interrupted; forwards to ``UIResponder/next`` by default (I2).
+    /// Tells the responder a motion was interrupted; forwards to ``UIResponder/next`` by default (<doc:Catalog#I2>).
     open func motionCancelled(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
         passOnMotion(motion, .cancelled, with: event)
     }
 
     /// Tells the responder a remote-control command arrived (play, pause, next track...); forwards by default.
     ///
-    /// Delivered only while the application is receiving remote-control events (spec I3).
+    /// Delivered only while the application is receiving remote-control events (spec <doc:Catalog#I3>).
     open func remoteControlReceived(with event: UIEvent?) {
         forwardToNext("remoteControlReceived") { $0.remoteControlReceived(with: event) }
     }
@@ -314,12 +314,12 @@ open class UIResponder {
 /// UIKit only answers `false`; ResponderKit keeps the reason on the responder
 /// (``UIResponder/firstResponderRefusal``) and records it in the application's diagnostics.
 public enum FirstResponderRefusal: Equatable, Sendable {
-    /// The responder is not in a window (spec F3).
+    /// The responder is not in a window (spec <doc:Catalog#F3>).
     case notInWindow
-    /// The responder's `canBecomeFirstResponder` is `false` (F1, F2).
+    /// The responder's `canBecomeFirstResponder` is `false` (<doc:Catalog#F1>, <doc:Catalog#F2>).
     case cannotBecomeFirstResponder
-    /// The current first responder would not give up the status (F2).
+    /// The current first responder would not give up the status (<doc:Catalog#F2>).
     case currentRefusedToResign
-    /// The responder's `canResignFirstResponder` is `false`, so it keeps the status (F2, F5).
+    /// The responder's `canResignFirstResponder` is `false`, so it keeps the status (<doc:Catalog#F2>, <doc:Catalog#F5>).
     case cannotResignFirstResponder
 }

@@ -8,7 +8,7 @@ import Foundation
 extension UITextField {
     /// Starts editing after the field became first responder: optional clearing, caret at the end, then the
     /// caret's arrival (a selection change, as there was no selection before), the delegate, the control event
-    /// and the notification. All of it happens before the input views are shown (spec G8).
+    /// and the notification. All of it happens before the input views are shown (spec <doc:Catalog#G8>).
     ///
     /// The caret's arrival is announced before `textFieldDidBeginEditing(_:)` so that a delegate that selects
     /// something there hears its own change last.

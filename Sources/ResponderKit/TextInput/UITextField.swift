@@ -1,14 +1,14 @@
 import Foundation
 
-/// A single line of editable text: a control that becomes first responder when tapped (spec F7), shows the
-/// keyboard (or its own ``inputView``) while it edits, and takes typed text through ``UIKeyInput`` (G7).
+/// A single line of editable text: a control that becomes first responder when tapped (spec <doc:Catalog#F7>), shows the
+/// keyboard (or its own ``inputView``) while it edits, and takes typed text through ``UIKeyInput`` (<doc:Catalog#G7>).
 ///
 /// While it is first responder the field ``isEditing``: it has a caret or a selection
 /// (``selectedTextRange``), the keyboard's strings replace the selection, and each change is first offered to
 /// the ``delegate`` (`textField(_:shouldChangeCharactersIn:replacementString:)`), then announced with
 /// `.editingChanged`. Editing begins and ends with `.editingDidBegin` and `.editingDidEnd`; return sends
 /// `.editingDidEndOnExit`. Whether editing may begin or end is the delegate's call, except that a forced
-/// resignation (`endEditing(true)`, leaving the window, F9) ends it regardless.
+/// resignation (`endEditing(true)`, leaving the window, <doc:Catalog#F9>) ends it regardless.
 ///
 /// ```swift
 /// let name = UITextField(frame: CGRect(x: 20, y: 100, width: 300, height: 40))
@@ -21,7 +21,7 @@ import Foundation
 /// Unlike other controls, a field that is not editing passes its touches up the responder chain after
 /// tracking them: the tap that starts editing is also seen by the views and controller behind it, as in the
 /// seed's Figure 7-1. Touches that begin while the field edits are its own. Tapping elsewhere does not end
-/// editing (F11); call `endEditing(_:)` for that.
+/// editing (<doc:Catalog#F11>); call `endEditing(_:)` for that.
 ///
 /// Members that subclasses override live here; editing is in `UITextField+Editing.swift`, positions in
 /// `UITextField+Positions.swift`, the rest of ``UITextInput`` in `UITextField+TextInput.swift` and the edit
@@ -183,7 +183,7 @@ open class UITextField: UIControl, UITextInput {
     open override var canBecomeFirstResponder: Bool { isEnabled }
 
     /// Starts editing, if the delegate agrees (``UITextFieldDelegate/textFieldShouldBeginEditing(_:)``) and
-    /// the current first responder resigns (F2); returns whether the field is now first responder.
+    /// the current first responder resigns (<doc:Catalog#F2>); returns whether the field is now first responder.
     @discardableResult
     open override func becomeFirstResponder() -> Bool {
         if isFirstResponder { return true }
@@ -247,7 +247,7 @@ open class UITextField: UIControl, UITextInput {
         passOnUnused(touches, .moved, with: event)
     }
 
-    /// A tap — the tracked touch lifting inside — makes the field first responder (F7), after clearing the
+    /// A tap — the tracked touch lifting inside — makes the field first responder (<doc:Catalog#F7>), after clearing the
     /// text if it landed on the shown clear button; the touch is then passed on if it began while the field
     /// was not editing.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
@@ -266,7 +266,7 @@ open class UITextField: UIControl, UITextInput {
     }
 
     /// Passes on the touches that began while the field was not editing, through the same recorded chain
-    /// as the default implementations, so the responders behind hear each of them end once (C2).
+    /// as the default implementations, so the responders behind hear each of them end once (<doc:Catalog#C2>).
     private func passOnUnused(_ touches: Set<UITouch>, _ phase: UITouch.Phase, with event: UIEvent?) {
         let passed = touches.intersection(touchesPassedOn)
         if phase == .ended || phase == .cancelled { touchesPassedOn.subtract(passed) }

@@ -110,7 +110,7 @@ extension DeliveryLedger {
 
 extension UIResponder {
     /// What the default touch methods do with `touches` in `phase`: pass them to the next responder, a
-    /// began through `next` (recording the step), every later phase to where the began went (C2, C3).
+    /// began through `next` (recording the step), every later phase to where the began went (<doc:Catalog#C2>, <doc:Catalog#C3>).
     /// Controls that pass on some touches themselves (a text field that is not editing) call it too.
     func passOn(_ touches: Set<UITouch>, _ phase: UITouch.Phase, with event: UIEvent?) {
         switch phase {
@@ -136,7 +136,7 @@ extension UIResponder {
     }
 
     /// What the default press methods do with `presses` in `phase`, as ``passOn(_:_:with:)-touches`` does
-    /// for touches (H3).
+    /// for touches (<doc:Catalog#H3>).
     func passOn(_ presses: Set<UIPress>, _ phase: UIPress.Phase, with event: UIPressesEvent?) {
         switch phase {
         case .began:

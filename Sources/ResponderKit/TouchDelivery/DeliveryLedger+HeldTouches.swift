@@ -18,9 +18,9 @@ extension DeliveryLedger {
 
     /// What claiming a touch for a recognizer that recognized did to its view.
     enum Claim {
-        /// The view heard the touch begin: it gets `touchesCancelled` after the recognizer's action (D4, D14).
+        /// The view heard the touch begin: it gets `touchesCancelled` after the recognizer's action (<doc:Catalog#D4>, <doc:Catalog#D14>).
         case cancelAfterAction
-        /// The view never heard of the touch and never will (D5, C11).
+        /// The view never heard of the touch and never will (<doc:Catalog#D5>, <doc:Catalog#C11>).
         case withheld
         /// The touch was already claimed or finished for the view.
         case unchanged
@@ -28,7 +28,7 @@ extension DeliveryLedger {
 
     /// Takes `touch` from its view for a recognizer that recognized. A view that was going to get the touch
     /// but has not heard its began yet (a recognizer that recognized inside its own `touchesBegan`) never
-    /// hears of it, rather than hearing a cancellation of something it never began (C11).
+    /// hears of it, rather than hearing a cancellation of something it never began (<doc:Catalog#C11>).
     func claim(_ touch: UITouch) -> Claim {
         switch touch.viewDelivery {
         case .delivering where touch.hearing.isEmpty:
@@ -79,7 +79,7 @@ extension DeliveryLedger {
         }
     }
 
-    /// Sends a held `touchesBegan` with the location and time the touch had when it went down (D5).
+    /// Sends a held `touchesBegan` with the location and time the touch had when it went down (<doc:Catalog#D5>).
     ///
     /// Only location and time are shown as they were, and only for the call: input the host sends from
     /// inside it (a lift from the view's `touchesBegan`) is applied at once and is not undone afterwards.
@@ -121,7 +121,7 @@ extension DeliveryLedger {
         }
     }
 
-    /// Ends, for a view leaving its window, the touches it was owed or was about to get (spec C8).
+    /// Ends, for a view leaving its window, the touches it was owed or was about to get (spec <doc:Catalog#C8>).
     func cancelDeferredTouches(whoseViewIsInside view: UIView) {
         var index = 0
         while index < deferredTouches.count {
@@ -139,7 +139,7 @@ extension DeliveryLedger {
     }
 
     /// Sends `view` one `touchesCancelled` for the claimed touches of `group` still waiting for it, after the
-    /// recognizer's action (D4, D14).
+    /// recognizer's action (<doc:Catalog#D4>, <doc:Catalog#D14>).
     func cancelClaimed(_ group: inout Set<UITouch>, of view: UIView?) {
         for touch in group { settle(touch, as: .finished) }
         guard let view, !group.isEmpty else { return }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The record of one shake: the responders that heard `motionBegan`, held weakly (I2).
+/// The record of one shake: the responders that heard `motionBegan`, held weakly (<doc:Catalog#I2>).
 @MainActor
 final class MotionHearing {
     var hearing = HeardChain<WeakHearer>()

@@ -25,7 +25,7 @@ extension DeliveryLedger {
         }
         let event = application.pressRouting.event
         trace.emit(.pressDelivery) {
-            "\(phase) \(press.key.map { "key \($0.keyCode.rawValue)" } ?? "\(press.type)") -> \(TraceEvent.name(of: start))"
+            "\(phase) \(press.key.map { DiagnosticFormat.key($0.keyCode, modifiers: $0.modifierFlags, characters: $0.charactersIgnoringModifiers) } ?? "\(press.type)") -> \(TraceEvent.name(of: start))"
         }
         ResponderChainForwarding.isolated {
             let presses: Set<UIPress> = [press]
@@ -60,8 +60,8 @@ extension DeliveryLedger {
         !press.hearing.isEmpty && press.hearing[0].calledDefault
     }
 
-    /// Sends `pressesCancelled` to the responders of presses that started at `view` or inside it (H3, as
-    /// C8 does for touches). The press stays down for the host and its recognizers; its responders hear
+    /// Sends `pressesCancelled` to the responders of presses that started at `view` or inside it (<doc:Catalog#H3>, as
+    /// <doc:Catalog#C8> does for touches). The press stays down for the host and its recognizers; its responders hear
     /// nothing more of it.
     func cancelPresses(whoseResponderIsInside view: UIView) {
         for press in application.pressRouting.activePresses

@@ -39,7 +39,7 @@ extension DeliveryLedger {
         if callbackDepth == 0 { callbacksDidReturn() }
     }
 
-    /// Debug builds only: the plain statement of C2 checked at the one place views are told, against what
+    /// Debug builds only: the plain statement of <doc:Catalog#C2> checked at the one place views are told, against what
     /// the window's and the arena's state machines decided: a view hears a later phase only of a touch whose
     /// began it heard, and nothing after its ending.
     @inline(__always)
@@ -61,10 +61,10 @@ extension DeliveryLedger {
     }
 
     /// Tells each view of `window` about its touches in `phase`, one call per view with all of them
-    /// (spec C3, C7).
+    /// (spec <doc:Catalog#C3>, <doc:Catalog#C7>).
     ///
     /// An ending marks the touch finished before the call, so a handler that removes the view cannot make it
-    /// hear of the touch twice (C2, C8).
+    /// hear of the touch twice (<doc:Catalog#C2>, <doc:Catalog#C8>).
     func deliverPhase(_ phase: UITouch.Phase, in window: UIWindow, of event: UIEvent) {
         let pass = routing.nextPass()
         var index = 0
@@ -89,12 +89,12 @@ extension DeliveryLedger {
             && touch.viewDelivery == .delivering
     }
 
-    /// Cancels, for their views, the live touches whose view is `view` or inside it (spec C8).
+    /// Cancels, for their views, the live touches whose view is `view` or inside it (spec <doc:Catalog#C8>).
     ///
     /// Each such view that heard the touch begin gets `touchesCancelled` once and nothing after, and the
     /// cancellation follows the recorded chain, so exactly the responders that heard the began hear it.
     /// A touch the view was about to get but has not heard yet (a recognizer or delegate removed the view
-    /// before the view's began step) is simply withheld: nobody hears of it (C11).
+    /// before the view's began step) is simply withheld: nobody hears of it (<doc:Catalog#C11>).
     func cancelTouches(whoseViewIsInside view: UIView) {
         application.gestureArena.withdrawRecognizers(inside: view)
         cancelDeferredTouches(whoseViewIsInside: view)

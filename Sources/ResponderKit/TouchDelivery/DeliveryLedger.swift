@@ -6,7 +6,7 @@ import Foundation
 /// The window decides which touches reach which views, and the gesture arena decides what recognizers
 /// hold back or claim; both then ask the ledger to tell the responders. The ledger keeps, per item, the
 /// state of its view or first responder (`ViewDelivery`, `PressDelivery`) and the record of the chain
-/// that heard it begin (`HeardChain`), and holds three rules (C2, H3, I2):
+/// that heard it begin (`HeardChain`), and holds three rules (<doc:Catalog#C2>, <doc:Catalog#H3>, <doc:Catalog#I2>):
 ///
 /// - a responder hears an item's began before anything else of it, and exactly one ending after;
 /// - endings and later phases follow the record written at delivery, not the current `next`, so what moved,
@@ -52,7 +52,7 @@ final class DeliveryLedger {
     // MARK: The view's state of a touch
 
     /// Puts `touch` in `delivery`, keeping the view's and window's tracking counts current, so admitting a
-    /// new touch costs the same with ten thousand fingers down as with one (C4, C5).
+    /// new touch costs the same with ten thousand fingers down as with one (<doc:Catalog#C4>, <doc:Catalog#C5>).
     func setDelivery(_ touch: UITouch, _ delivery: ViewDelivery) {
         let wasTracked = touch.viewDelivery.isTrackedByView, isTracked = delivery.isTrackedByView
         touch.viewDelivery = delivery

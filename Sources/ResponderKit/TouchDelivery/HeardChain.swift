@@ -1,7 +1,7 @@
 import Foundation
 
 /// The responders that heard one touch, press or shake begin, each with the responder it passed it on to,
-/// and which of them have heard it end: the record endings follow (C2, H3, I2).
+/// and which of them have heard it end: the record endings follow (<doc:Catalog#C2>, <doc:Catalog#H3>, <doc:Catalog#I2>).
 ///
 /// It is written at delivery, step by step, as each default implementation of `touchesBegan`,
 /// `pressesBegan` or `motionBegan` really forwards to `next`; a responder that does not call `super` passes
@@ -96,7 +96,7 @@ struct HeardChain<Reference: HearerReference> {
     ///
     /// A successor freed since the began (a weakly held press or shake hearer) can hear nothing, but the
     /// responders it passed the item on to still owe their ending: it is skipped, and the first live one
-    /// after it answers, so freeing one link never cuts the rest of the recorded chain off (H3, I2).
+    /// after it answers, so freeing one link never cuts the rest of the recorded chain off (<doc:Catalog#H3>, <doc:Catalog#I2>).
     func openSuccessor(of index: Int) -> Int? {
         var next = Int(self[index].successor)
         while next >= 0, !self[next].hasEnded {

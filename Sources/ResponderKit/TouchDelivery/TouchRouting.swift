@@ -58,7 +58,7 @@ final class TouchRouting {
     }
 }
 
-/// What tap counting remembers of the last touch-down (spec C6).
+/// What tap counting remembers of the last touch-down (spec <doc:Catalog#C6>).
 struct TapHistory {
     weak var lastTouch: UITouch?
     var lastDownLocation: CGPoint = .zero

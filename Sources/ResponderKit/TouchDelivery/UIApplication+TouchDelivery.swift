@@ -45,7 +45,7 @@ extension UIApplication {
             touch.window = hit.window
             touch.view = hit.view
             eventTrace.emit(.hitTest) {
-                "touch \(change.id) at (\(change.location.x), \(change.location.y)) -> \(TraceEvent.name(of: hit.view))"
+                "touch \(change.id) began at \(DiagnosticFormat.point(change.location)) -> \(TraceEvent.name(of: hit.view))"
             }
         } else {
             ledger.setDelivery(touch, .withheld(.noView))
@@ -76,7 +76,7 @@ extension UIApplication {
         }
     }
 
-    /// Cancels, for their views, the live touches whose view is `view` or inside it (spec C8); see
+    /// Cancels, for their views, the live touches whose view is `view` or inside it (spec <doc:Catalog#C8>); see
     /// `DeliveryLedger.cancelTouches(whoseViewIsInside:)`.
     func cancelTouches(whoseViewIsInside view: UIView) {
         deliveryLedger.cancelTouches(whoseViewIsInside: view)

@@ -23,7 +23,7 @@ extension UIWindow {
         ledger.deliverPhase(.cancelled, in: self, of: event)
     }
 
-    /// Decides, for each touch that began, whether its view will hear of it (spec C4, C5).
+    /// Decides, for each touch that began, whether its view will hear of it (spec <doc:Catalog#C4>, <doc:Catalog#C5>).
     ///
     /// Touches are admitted in the order they went down, so of two fingers landing together on a view without
     /// multiple touch, the first one wins.
@@ -45,9 +45,9 @@ extension UIWindow {
         return .delivering
     }
 
-    /// Gives each touch that began here to the recognizers of its view and the view's ancestors (D3).
+    /// Gives each touch that began here to the recognizers of its view and the view's ancestors (<doc:Catalog#D3>).
     ///
-    /// Recognizers see touches that the multiple-touch and exclusive-touch rules keep from the view (C4, C5).
+    /// Recognizers see touches that the multiple-touch and exclusive-touch rules keep from the view (<doc:Catalog#C4>, <doc:Catalog#C5>).
     private func gatherRecognizers(of event: UIEvent, _ routing: TouchRouting, _ arena: GestureArena) {
         for touch in routing.activeTouches where touch.window === self && touch.phase == .began {
             switch touch.viewDelivery {
@@ -57,7 +57,7 @@ extension UIWindow {
         }
     }
 
-    /// Lets recognizers see each phase of the event before any view does (D3).
+    /// Lets recognizers see each phase of the event before any view does (<doc:Catalog#D3>).
     private func deliverToRecognizers(_ event: UIEvent, _ routing: TouchRouting, _ arena: GestureArena) {
         arena.deliver(.began, in: self, event: event, routing: routing)
         arena.deliver(.moved, in: self, event: event, routing: routing)
@@ -65,7 +65,7 @@ extension UIWindow {
         arena.deliver(.cancelled, in: self, event: event, routing: routing)
     }
 
-    /// Holds back from their views the touch-downs and lifts that recognizers still decide on (D5, D6), and
+    /// Holds back from their views the touch-downs and lifts that recognizers still decide on (<doc:Catalog#D5>, <doc:Catalog#D6>), and
     /// drops held touch-downs whose touch the host cancelled: their views never heard of them.
     private func holdBackUndecidedTouches(_ routing: TouchRouting, _ arena: GestureArena, _ ledger: DeliveryLedger) {
         for touch in routing.activeTouches where touch.window === self {

@@ -7,7 +7,7 @@ extension UIViewController {
     /// A child that already has another parent is removed from it first. Adding the receiver itself, or one of
     /// the controllers above it (its parents and the controllers that presented them), would make a loop that
     /// every walk up the controllers follows forever; it is refused with a diagnostic and changes nothing, where
-    /// UIKit raises `hierarchyInconsistencyException` (spec A10).
+    /// UIKit raises `hierarchyInconsistencyException` (spec <doc:Catalog#A10>).
     public func addChild(_ child: UIViewController) {
         guard child.parent !== self else { return }
         if child === self || isControlled(by: child) {

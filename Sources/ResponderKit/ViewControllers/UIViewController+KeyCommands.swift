@@ -4,7 +4,7 @@ extension UIViewController {
     /// Adds a keyboard shortcut to the controller without overriding ``UIResponder/keyCommands``.
     ///
     /// Added commands take part in key-command matching at the controller's place in the responder chain,
-    /// after the commands of an overridden `keyCommands` (spec H4); their actions go to the first responder and up the
+    /// after the commands of an overridden `keyCommands` (spec <doc:Catalog#H4>); their actions go to the first responder and up the
     /// chain like any key command's. Adding the same command twice keeps one. `keyCommands` lists them unless
     /// a subclass overrides it; an override that does not call `super` keeps its added commands working.
     public func addKeyCommand(_ keyCommand: UIKeyCommand) {

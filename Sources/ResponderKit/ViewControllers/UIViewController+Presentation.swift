@@ -3,13 +3,13 @@ import Foundation
 extension UIViewController {
     /// Presents `viewControllerToPresent` full screen over the receiver's window; then runs `completion`.
     ///
-    /// The presented controller's ``next`` becomes its presenting controller (spec A5): the outermost
+    /// The presented controller's ``next`` becomes its presenting controller (spec <doc:Catalog#A5>): the outermost
     /// container of the receiver, as with UIKit's full-screen presentation. There is no animation, so the
     /// completion runs before this returns. UIKit refuses, with a warning or an exception, to present from a
     /// controller whose view is not in a window or that is already presenting, and to present a controller
     /// that is the presenter itself, is already presenting or being presented, has a parent, or is on screen;
     /// ResponderKit refuses the same with a diagnostic and changes nothing. The last four also keep the
-    /// presentation links from looping (spec A10), so ``dismiss(animated:completion:)`` always ends.
+    /// presentation links from looping (spec <doc:Catalog#A10>), so ``dismiss(animated:completion:)`` always ends.
     public func present(_ viewControllerToPresent: UIViewController, animated: Bool,
                         completion: (() -> Void)? = nil) {
         let presenter = containmentRoot

@@ -1,9 +1,9 @@
 import Foundation
 
-/// Manages a view hierarchy and sits in the responder chain right after its root view (spec A2).
+/// Manages a view hierarchy and sits in the responder chain right after its root view (spec <doc:Catalog#A2>).
 ///
 /// Its own ``next`` is its root view's superview (a window for a window's root controller, the parent's view
-/// for a child controller), or the presenting controller when it was presented (A4-A6).
+/// for a child controller), or the presenting controller when it was presented (<doc:Catalog#A4>-<doc:Catalog#A6>).
 /// Containment lives in `UIViewController+Containment.swift`, presentation in
 /// `UIViewController+Presentation.swift`.
 @preconcurrency @MainActor
@@ -22,7 +22,7 @@ open class UIViewController: UIResponder {
 
     /// The commands added with `addKeyCommand(_:)`, or `nil` when there are none: UIKit's way to give a
     /// controller shortcuts without overriding this property. A subclass that overrides it and does not call
-    /// `super` still has its added commands matched, after its own (spec H4).
+    /// `super` still has its added commands matched, after its own (spec <doc:Catalog#H4>).
     open override var keyCommands: [UIKeyCommand]? {
         addedKeyCommands.isEmpty ? nil : addedKeyCommands
     }
@@ -98,7 +98,7 @@ open class UIViewController: UIResponder {
     /// After ``addChild(_:)`` you call it yourself; ``removeFromParent()`` calls it with `nil`, as in UIKit.
     open func didMove(toParent parent: UIViewController?) {}
 
-    /// The presenting controller when presented (A5), else the root view's superview (A4, A6).
+    /// The presenting controller when presented (<doc:Catalog#A5>), else the root view's superview (<doc:Catalog#A4>, <doc:Catalog#A6>).
     open override var next: UIResponder? {
         if let presentingViewController { return presentingViewController }
         return loadedView?.superview

@@ -71,19 +71,19 @@ extension UIView {
         public static let preferredFramesPerSecond30 = AnimationOptions(rawValue: 7 << 24)
     }
 
-    /// Runs `animations` at once: ResponderKit draws nothing, so the new values are simply the model values (O1).
+    /// Runs `animations` at once: ResponderKit draws nothing, so the new values are simply the model values (<doc:Catalog#O1>).
     public class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) {
         runAnimation(animations, completion: nil, application: nil)
     }
 
-    /// Runs `animations` at once and `completion` with `true` on the next turn of the run loop (O1).
+    /// Runs `animations` at once and `completion` with `true` on the next turn of the run loop (<doc:Catalog#O1>).
     public class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void,
                               completion: ((Bool) -> Void)? = nil) {
         runAnimation(animations, completion: completion, application: nil)
     }
 
     /// Runs `animations` at once and `completion` with `true` on the next turn of the run loop; the delay and
-    /// options change nothing, as nothing is drawn in between (O1).
+    /// options change nothing, as nothing is drawn in between (<doc:Catalog#O1>).
     public class func animate(withDuration duration: TimeInterval, delay: TimeInterval,
                               options: UIView.AnimationOptions = [], animations: @escaping () -> Void,
                               completion: ((Bool) -> Void)? = nil) {
@@ -91,7 +91,7 @@ extension UIView {
     }
 
     /// The spring form: runs `animations` at once and `completion` with `true` on the next turn of the run
-    /// loop; the spring's damping and velocity change nothing, as nothing is drawn (O1).
+    /// loop; the spring's damping and velocity change nothing, as nothing is drawn (<doc:Catalog#O1>).
     public class func animate(withDuration duration: TimeInterval, delay: TimeInterval,
                               usingSpringWithDamping dampingRatio: CGFloat, initialSpringVelocity velocity: CGFloat,
                               options: UIView.AnimationOptions = [], animations: @escaping () -> Void,
@@ -100,13 +100,13 @@ extension UIView {
     }
 
     /// Runs `animations` (a change to `view`'s content) at once and `completion` with `true` on the next turn of
-    /// the run loop of `view`'s application (O1).
+    /// the run loop of `view`'s application (<doc:Catalog#O1>).
     public class func transition(with view: UIView, duration: TimeInterval, options: UIView.AnimationOptions = [],
                                  animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
         runAnimation(animations ?? {}, completion: completion, application: view.owningApplication)
     }
 
-    /// Runs `actionsWithoutAnimation` at once; with nothing ever animated, that is all there is to it (O1).
+    /// Runs `actionsWithoutAnimation` at once; with nothing ever animated, that is all there is to it (<doc:Catalog#O1>).
     public class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
         actionsWithoutAnimation()
     }

@@ -2,7 +2,7 @@ import Foundation
 
 extension UIView {
     /// The timing of an animation, as UIKit names it; the keyboard notifications carry one as their
-    /// `keyboardAnimationCurveUserInfoKey` (spec G5). ResponderKit does not animate, so it is informational.
+    /// `keyboardAnimationCurveUserInfoKey` (spec <doc:Catalog#G5>). ResponderKit does not animate, so it is informational.
     public enum AnimationCurve: Int, Sendable {
         /// Slow at the start and the end.
         case easeInOut = 0

@@ -1,7 +1,7 @@
 import Foundation
 
 extension UIView {
-    /// Makes the first responder inside this view's subtree resign; returns whether one did (spec F6).
+    /// Makes the first responder inside this view's subtree resign; returns whether one did (spec <doc:Catalog#F6>).
     ///
     /// With `force` the first responder loses its status even if it refuses, and a diagnostic says so.
     /// Returns `false` when no first responder is inside the subtree.

@@ -4,8 +4,13 @@ extension UIView {
     /// The view's rectangle in its superview's coordinates.
     ///
     /// With an identity transform it is `bounds.size` placed around `center`. With another transform it is the
-    /// bounding box of the transformed bounds, as in UIKit; setting it then moves the center and sets the size
-    /// of `bounds` before the transform.
+    /// bounding box of the transformed bounds, as in UIKit. Setting it follows the layer's rule (spec <doc:Catalog#B9>): under
+    /// a scale, a scale with a translation, or a rotation by a multiple of 90 degrees, `bounds.size` and `center`
+    /// are set so that `frame` reads back as assigned, and hit tests, `convert` and touch locations follow.
+    ///
+    /// UIKit calls `frame` undefined under any other transform (a rotation by 30 degrees, a skew). ResponderKit
+    /// then keeps `bounds.size` and moves `center` so the bounding box is centred where the assigned rectangle
+    /// is: the view moves, and its size is left to `bounds`, which is what such code should set.
     public var frame: CGRect {
         get {
             let size = bounds.size
@@ -15,14 +20,38 @@ extension UIView {
         }
         set {
             let standard = newValue.standardized
-            bounds.size = standard.size
-            center = CGPoint(x: standard.midX, y: standard.midY)
+            // The layer's transform, as CALayer's frame rule reads it; an override of the `transform` getter
+            // changes how the view is drawn and hit, not what the assigned frame means.
+            let transform = storedTransform
+            if transform.isIdentity {
+                bounds.size = standard.size
+            } else if let size = UIView.untransformedSize(of: standard.size, under: transform) {
+                bounds.size = size
+            }
+            center = CGPoint(x: standard.midX - transform.tx, y: standard.midY - transform.ty)
         }
+    }
+
+    /// The size whose bounding box under `transform` is `size`, when the transform keeps rectangles
+    /// axis-aligned (a scale, or a rotation by a multiple of 90 degrees, either with a scale); `nil` otherwise,
+    /// and for a transform that flattens an axis to nothing.
+    /// A rotation by 90 degrees built with `CGAffineTransform(rotationAngle:)` leaves cosines of about 1e-16
+    /// rather than zero, so entries that small next to the largest count as zero.
+    private static func untransformedSize(of size: CGSize, under transform: CGAffineTransform) -> CGSize? {
+        let largest = max(abs(transform.a), abs(transform.b), abs(transform.c), abs(transform.d))
+        func isZero(_ value: CGFloat) -> Bool { abs(value) <= largest * 1e-12 }
+        if isZero(transform.b), isZero(transform.c), !isZero(transform.a), !isZero(transform.d) {
+            return CGSize(width: size.width / abs(transform.a), height: size.height / abs(transform.d))
+        }
+        if isZero(transform.a), isZero(transform.d), !isZero(transform.b), !isZero(transform.c) {
+            return CGSize(width: size.height / abs(transform.b), height: size.width / abs(transform.c))
+        }
+        return nil
     }
 
     /// Converts `point` from the receiver's coordinates to `view`'s, or to its window's when `view` is `nil`.
     ///
-    /// Works across any two views of a window, and across windows through screen coordinates (spec C10).
+    /// Works across any two views of a window, and across windows through screen coordinates (spec <doc:Catalog#C10>).
     public func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
         let target = view ?? window ?? rootView
         return target.pointFromRootSpace(pointToRootSpace(point))
@@ -77,7 +106,7 @@ extension UIView {
     }
 
     /// Maps a point from the superview's coordinates into the receiver's: undo the transform about the
-    /// center, then shift by the bounds origin (spec B4).
+    /// center, then shift by the bounds origin (spec <doc:Catalog#B4>).
     ///
     /// Each overridable getter is called once: hit testing maps a point into every view it passes. The inverse
     /// kept beside the stored transform is used unless an override of `transform` answers something else.

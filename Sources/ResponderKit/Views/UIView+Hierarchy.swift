@@ -26,9 +26,9 @@ extension UIView {
 
     /// Removes the view from its superview and window.
     ///
-    /// Touches the view or its subviews are tracking get `touchesCancelled` first (spec C8), presses that
-    /// started inside the subtree get `pressesCancelled` (H3), and a first responder inside the subtree
-    /// resigns (F9); all happen while the view is still in place, so the responders that saw the touches and
+    /// Touches the view or its subviews are tracking get `touchesCancelled` first (spec <doc:Catalog#C8>), presses that
+    /// started inside the subtree get `pressesCancelled` (<doc:Catalog#H3>), and a first responder inside the subtree
+    /// resigns (<doc:Catalog#F9>); all happen while the view is still in place, so the responders that saw the touches and
     /// presses begin through the chain also see them cancelled.
     public func removeFromSuperview() {
         guard let parent = superview else { return }

@@ -1,7 +1,7 @@
 import Foundation
 
 extension UIView {
-    /// UIKit's hit test (spec B1-B4): refuse when not eligible or outside, else ask subviews front to back.
+    /// UIKit's hit test (spec <doc:Catalog#B1>-<doc:Catalog#B4>): refuse when not eligible or outside, else ask subviews front to back.
     func defaultHitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         guard isEligibleForHitTesting else { return nil }
         guard self.point(inside: point, with: event) else { return nil }
@@ -43,7 +43,7 @@ extension UIView {
     // plain recursive walk through the overridable members (`crossCheck`), on subtrees small enough for that
     // to stay cheap.
 
-    /// Asks `children` front to back (B3) for the deepest view containing `point`, in their superview's space;
+    /// Asks `children` front to back (<doc:Catalog#B3>) for the deepest view containing `point`, in their superview's space;
     /// `nil` when none does.
     ///
     /// An app's view is asked through its `hitTest`; a subtree of built-in views only is walked by
@@ -149,7 +149,7 @@ extension UIView {
         return child._withUnsafeGuaranteedRef { onTheMainActor($0, point, event) }
     }
 
-    /// The point in `child`'s own coordinates when it is eligible (B1) and contains the point (B2), else `nil`.
+    /// The point in `child`'s own coordinates when it is eligible (<doc:Catalog#B1>) and contains the point (<doc:Catalog#B2>), else `nil`.
     private nonisolated static func builtInStep(_ child: Unmanaged<UIView>, fromSuperview point: CGPoint) -> CGPoint? {
         child._withUnsafeGuaranteedRef { builtInStep($0, fromSuperview: point) }
     }

@@ -6,6 +6,6 @@ extension UIView {
     public func setNeedsLayout() {}
 
     /// Lays out the view now if it needs it. ResponderKit has no layout pass, so this does nothing; it exists
-    /// so the common `UIView.animate(withDuration:) { self.view.layoutIfNeeded() }` compiles unchanged (O1).
+    /// so the common `UIView.animate(withDuration:) { self.view.layoutIfNeeded() }` compiles unchanged (<doc:Catalog#O1>).
     public func layoutIfNeeded() {}
 }

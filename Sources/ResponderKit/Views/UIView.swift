@@ -3,7 +3,7 @@ import Foundation
 /// A rectangle on screen that handles touches in it, and the container of other views.
 ///
 /// Views form a tree; a view's ``next`` responder is its view controller when it is that controller's root
-/// view, otherwise its superview (spec A2, A3). Touches reach the deepest view that hit testing finds
+/// view, otherwise its superview (spec <doc:Catalog#A2>, <doc:Catalog#A3>). Touches reach the deepest view that hit testing finds
 /// (``hitTest(_:with:)``) and travel up the chain from there when it does not handle them.
 ///
 /// Overridable members live in this file; the rest of the view is split by feature:
@@ -34,36 +34,36 @@ open class UIView: UIResponder {
             superview?.askedSubtreeChanged(joined: true)
         }
     }
-    /// The contained views, back to front: the last one is drawn on top and hit-tested first (spec B3).
+    /// The contained views, back to front: the last one is drawn on top and hit-tested first (spec <doc:Catalog#B3>).
     public var subviews: [UIView] { storedSubviews }
     /// The window the view is in, kept up to date as views move so reading it is cheap on the event path.
     @exclusivity(unchecked) weak var cachedWindow: UIWindow?
-    /// The view controller whose root view this is, for the A2 rule.
+    /// The view controller whose root view this is, for the <doc:Catalog#A2> rule.
     @exclusivity(unchecked) weak var owningViewController: UIViewController?
 
     // MARK: Interaction
 
-    /// Whether the view and its subtree are hidden; hidden views get no touches (spec B1).
+    /// Whether the view and its subtree are hidden; hidden views get no touches (spec <doc:Catalog#B1>).
     open var isHidden: Bool {
         get { storedIsHidden }
         set { storedIsHidden = newValue }
     }
-    /// The view's opacity; below 0.01 the view and its subtree get no touches (spec B1).
+    /// The view's opacity; below 0.01 the view and its subtree get no touches (spec <doc:Catalog#B1>).
     open var alpha: CGFloat {
         get { storedAlpha }
         set { storedAlpha = newValue }
     }
-    /// Whether the view and its subtree take part in hit testing (spec B1).
+    /// Whether the view and its subtree take part in hit testing (spec <doc:Catalog#B1>).
     open var isUserInteractionEnabled: Bool {
         get { storedIsUserInteractionEnabled }
         set { storedIsUserInteractionEnabled = newValue }
     }
     /// Whether subviews are drawn only inside the bounds. Hit testing ignores it: a point outside the bounds
-    /// never reaches a subview either way (spec B2).
+    /// never reaches a subview either way (spec <doc:Catalog#B2>).
     open var clipsToBounds: Bool = false
-    /// Whether the view gets more than one touch at a time; `false` by default (spec C4).
+    /// Whether the view gets more than one touch at a time; `false` by default (spec <doc:Catalog#C4>).
     open var isMultipleTouchEnabled: Bool = false
-    /// Whether the view gets touches only while no other view of its window tracks any (spec C5).
+    /// Whether the view gets touches only while no other view of its window tracks any (spec <doc:Catalog#C5>).
     open var isExclusiveTouch: Bool = false
     /// The view's gesture recognizers in the order they were added; read through `gestureRecognizers`.
     var gestureRecognizerStorage: [UIGestureRecognizer] = []
@@ -83,7 +83,7 @@ open class UIView: UIResponder {
         get { storedCenter }
         set { storedCenter = newValue }
     }
-    /// An affine transform applied around the center; hit testing and conversion follow it (spec B4).
+    /// An affine transform applied around the center; hit testing and conversion follow it (spec <doc:Catalog#B4>).
     open var transform: CGAffineTransform {
         get { storedTransform }
         set {
@@ -178,7 +178,7 @@ open class UIView: UIResponder {
 
     // MARK: Responder chain
 
-    /// The view's controller when this is its root view (A2), otherwise the superview (A3).
+    /// The view's controller when this is its root view (<doc:Catalog#A2>), otherwise the superview (<doc:Catalog#A3>).
     open override var next: UIResponder? {
         if let owningViewController, owningViewController.viewIfLoaded === self { return owningViewController }
         return superview
@@ -193,37 +193,37 @@ open class UIView: UIResponder {
 
     // MARK: Hit testing
 
-    /// The deepest visible, interactive descendant (or the view itself) that contains `point` (spec B1-B3).
+    /// The deepest visible, interactive descendant (or the view itself) that contains `point` (spec <doc:Catalog#B1>-<doc:Catalog#B3>).
     ///
     /// `point` is in the receiver's coordinates. Returns `nil` when the view is hidden, not interactive, almost
     /// transparent (alpha below 0.01) or does not contain the point; subviews are tried front to back. Override
-    /// to redirect or pass through touches (B8); it may be called more than once per touch, so keep it free of
-    /// side effects (B5).
+    /// to redirect or pass through touches (<doc:Catalog#B8>); it may be called more than once per touch, so keep it free of
+    /// side effects (<doc:Catalog#B5>).
     open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         defaultHitTest(point, with: event)
     }
 
-    /// Whether `point`, in the receiver's coordinates, is inside it: by default, inside ``bounds`` (B4).
+    /// Whether `point`, in the receiver's coordinates, is inside it: by default, inside ``bounds`` (<doc:Catalog#B4>).
     ///
-    /// Override to grow or shrink the area that takes touches (B8).
+    /// Override to grow or shrink the area that takes touches (<doc:Catalog#B8>).
     open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
         bounds.containsForHitTest(point)
     }
 
     // MARK: Gesture recognizers
 
-    /// Whether `gestureRecognizer`, which would cancel this view's touches, may begin (spec D10); `true` by
+    /// Whether `gestureRecognizer`, which would cancel this view's touches, may begin (spec <doc:Catalog#D10>); `true` by
     /// default.
     ///
     /// Asked when a recognizer on this view or an ancestor tries to leave `possible` while the view has
     /// touches the recognizer would take away. Override it to keep ancestors' gestures from stealing a
-    /// gesture of your own, as controls do for their single tap (D11); a recognizer attached to the view
+    /// gesture of your own, as controls do for their single tap (<doc:Catalog#D11>); a recognizer attached to the view
     /// itself usually should not be refused.
     open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         true
     }
 
-    /// Whether the view takes part in hit testing at all; controls add their enabled state to it (B7).
+    /// Whether the view takes part in hit testing at all; controls add their enabled state to it (<doc:Catalog#B7>).
     var isEligibleForHitTesting: Bool {
         !isHidden && isUserInteractionEnabled && alpha >= 0.01
     }

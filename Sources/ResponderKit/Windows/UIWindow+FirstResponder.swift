@@ -1,7 +1,7 @@
 import Foundation
 
 extension UIWindow {
-    /// The responder in this window that gets keyboard input, edit-menu and nil-targeted actions first (F8).
+    /// The responder in this window that gets keyboard input, edit-menu and nil-targeted actions first (<doc:Catalog#F8>).
     ///
     /// `nil` when there is none; a responder that has since left the window does not count.
     public var firstResponder: UIResponder? {
@@ -27,7 +27,7 @@ extension UIWindow {
         if isKeyWindow { application?.refreshInputViews() }
     }
 
-    /// Makes the first responder resign when it is inside `view`'s subtree, even if it refuses (F9).
+    /// Makes the first responder resign when it is inside `view`'s subtree, even if it refuses (<doc:Catalog#F9>).
     func resignFirstResponder(ifInside view: UIView) {
         guard let current = firstResponder, let anchor = current.anchorView, anchor.isDescendant(of: view) else {
             return

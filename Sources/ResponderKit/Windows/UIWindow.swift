@@ -1,14 +1,14 @@
 import Foundation
 
 /// The top of a view hierarchy: it shows a root view controller's view, holds the first responder and
-/// dispatches the events of its touches (spec A7, B6, F4).
+/// dispatches the events of its touches (spec <doc:Catalog#A7>, <doc:Catalog#B6>, <doc:Catalog#F4>).
 ///
 /// A window is hidden until ``makeKeyAndVisible()`` or `isHidden = false`; only visible windows get touches.
 /// Its ``next`` is the application. First-responder bookkeeping is in `UIWindow+FirstResponder.swift` and
 /// event dispatch in `UIWindow+TouchDelivery.swift`.
 @preconcurrency @MainActor
 open class UIWindow: UIView {
-    /// A window's place in front-to-back order; higher levels are in front of lower ones (spec B6).
+    /// A window's place in front-to-back order; higher levels are in front of lower ones (spec <doc:Catalog#B6>).
     public struct Level: RawRepresentable, Hashable, Comparable, Sendable {
         public var rawValue: CGFloat
         public init(rawValue: CGFloat) { self.rawValue = rawValue }
@@ -39,7 +39,7 @@ open class UIWindow: UIView {
     /// The screen the window is shown on; its frame is in that screen's coordinates.
     public var screen: UIScreen
 
-    /// The views of this window that are being told about at least one live touch, for the C4/C5 rules.
+    /// The views of this window that are being told about at least one live touch, for the <doc:Catalog#C4>/<doc:Catalog#C5> rules.
     var viewsTrackingTouches: [UIView] = []
 
     /// The focus system, created when focus is first used in this window.
@@ -89,7 +89,7 @@ open class UIWindow: UIView {
     /// The window itself: a window is its own window.
     open override var window: UIWindow? { self }
 
-    /// Windows are hidden until shown; showing one orders it in front of the others of its level (B6).
+    /// Windows are hidden until shown; showing one orders it in front of the others of its level (<doc:Catalog#B6>).
     open override var isHidden: Bool {
         didSet {
             guard oldValue != isHidden else { return }
@@ -97,13 +97,13 @@ open class UIWindow: UIView {
         }
     }
 
-    /// Where the window sits in front-to-back order (B6).
+    /// Where the window sits in front-to-back order (<doc:Catalog#B6>).
     open var windowLevel: Level = .normal {
         didSet { application?.windowOrderDidChange() }
     }
 
     /// The controller whose view fills the window; setting it swaps the view in and makes `vc.next` the
-    /// window (A4).
+    /// window (<doc:Catalog#A4>).
     open var rootViewController: UIViewController? {
         didSet {
             guard oldValue !== rootViewController else { return }
@@ -115,14 +115,14 @@ open class UIWindow: UIView {
         }
     }
 
-    /// The application (A7).
+    /// The application (<doc:Catalog#A7>).
     open override var next: UIResponder? { application }
 
     /// The window's own undo manager, which its views and controllers use unless they provide one.
     open override var undoManager: UndoManager? { ownUndoManager }
     private let ownUndoManager = UndoManager()
 
-    /// Whether this is the application's key window, the one that gets keyboard input (F4).
+    /// Whether this is the application's key window, the one that gets keyboard input (<doc:Catalog#F4>).
     public var isKeyWindow: Bool { application?.keyWindow === self }
 
     /// Makes this the key window, telling the previous key window it resigned.
@@ -137,11 +137,15 @@ open class UIWindow: UIView {
         makeKey()
     }
 
-    /// Delivers an event's touches in this window to their views; the application calls it for each window
-    /// with changing touches. Override it to observe or filter one window's events, calling `super`.
+    /// Delivers an event to this window's recognizers and responders: the touches of a touch event that are in
+    /// this window, or a press, shake or remote-control command of the key window. The application calls it
+    /// from its own `sendEvent(_:)`. Override it to observe or filter one window's events, calling `super`;
+    /// an override that does not call `super` stops the event for this window.
     open func sendEvent(_ event: UIEvent) {
-        guard event.type == .touches else { return }
-        deliverTouches(of: event)
+        switch event.type {
+        case .touches: deliverTouches(of: event)
+        case .presses, .motion, .remoteControl, .hover, .scroll: application?.performEventStep(of: event)
+        }
     }
 
     /// Focus starts in the root view controller.

@@ -37,7 +37,7 @@ struct GestureArenaReportTests {
         let touch = try #require(report.touches.first?.touch)
         #expect(report.fate(of: touch) == .cancelled(by: tap))
         #expect(report.touches.first?.view === knob)
-        #expect(report.description.contains("UIView\"parent\""))
+        #expect(report.description.contains("UITapGestureRecognizer on UIView[0] \"parent\": possible -> ended; won"))
         #expect(report.description.contains("cancelsTouchesInView"))
     }
 

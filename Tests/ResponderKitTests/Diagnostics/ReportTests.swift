@@ -21,7 +21,7 @@ struct ReportTests {
         #expect(report.winner === controller.view)
         #expect(report.step(for: toolbar)?.verdict == .outsideBounds)
         #expect(report.step(for: button)?.verdict == .notAskedBecauseOfAncestor(toolbar))
-        #expect(report.description.contains("UIView #1: the point is outside its bounds"))
+        #expect(report.description.contains("UIView[0.0]: the point is outside its bounds"))
         #expect(window.views(at: point).contains { $0 === button })
     }
 

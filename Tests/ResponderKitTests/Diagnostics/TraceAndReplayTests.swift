@@ -45,9 +45,9 @@ struct TraceAndReplayTests {
         recorder.stop()
         let kinds = Set(recorder.events.map(\.kind))
         #expect(kinds.isSuperset(of: [.input, .hitTest, .touchDelivery, .recognizerState, .firstResponder]))
-        #expect(recorder.text.contains("hitTest: touch 1 at (120.0, 120.0) -> TextSink\"field\""))
-        #expect(recorder.text.contains("firstResponder: nil -> TextSink\"field\""))
-        #expect(recorder.text.contains("UITapGestureRecognizer on UIView\"pad\": possible -> ended"))
+        #expect(recorder.text.contains("hitTest: touch 1 began at (120, 120) -> TextSink[0.0] \"field\""))
+        #expect(recorder.text.contains("firstResponder: nil -> TextSink[0.0] \"field\""))
+        #expect(recorder.text.contains("UITapGestureRecognizer on UIView[0.1] \"pad\": possible -> ended"))
     }
 
     @Test("A filtered subscription sees only its kinds, and none after unsubscribing")

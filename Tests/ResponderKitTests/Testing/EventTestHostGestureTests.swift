@@ -20,8 +20,8 @@ struct EventTestHostGestureTests {
     func tapCount() throws {
         let host = EventTestHost()
         let lines = try sent(by: host) { try host.tap(.point(CGPoint(x: 100, y: 200)), count: 2) }
-        #expect(lines == ["1000.000 touch 1 down at (100.0, 200.0)", "1000.050 touch 1 up at (100.0, 200.0)",
-                          "1000.150 touch 2 down at (100.0, 200.0)", "1000.200 touch 2 up at (100.0, 200.0)"])
+        #expect(lines == ["1000.000 touch 1 down at (100, 200)", "1000.050 touch 1 up at (100, 200)",
+                          "1000.150 touch 2 down at (100, 200)", "1000.200 touch 2 up at (100, 200)"])
     }
 
     @Test("doubleTap makes a UITapGestureRecognizer needing two taps recognize (C6)")
@@ -44,7 +44,7 @@ struct EventTestHostGestureTests {
     func longPress() throws {
         let host = EventTestHost()
         let lines = try sent(by: host) { try host.longPress(.point(CGPoint(x: 10, y: 20)), duration: 0.6) }
-        #expect(lines == ["1000.000 touch 1 down at (10.0, 20.0)", "1000.600 touch 1 up at (10.0, 20.0)"])
+        #expect(lines == ["1000.000 touch 1 down at (10, 20)", "1000.600 touch 1 up at (10, 20)"])
 
         let controller = UIViewController()
         let window = host.makeWindow(rootViewController: controller)
@@ -64,9 +64,9 @@ struct EventTestHostGestureTests {
             try host.swipe(.point(CGPoint(x: 300, y: 400)), direction: .left, distance: 200, duration: 0.1)
         }
         #expect(lines.count == 12)
-        #expect(lines.first == "1000.000 touch 1 down at (300.0, 400.0)")
-        #expect(lines[5] == "1000.050 touch 1 move at (200.0, 400.0)")
-        #expect(lines.last == "1000.100 touch 1 up at (100.0, 400.0)")
+        #expect(lines.first == "1000.000 touch 1 down at (300, 400)")
+        #expect(lines[5] == "1000.050 touch 1 move at (200, 400)")
+        #expect(lines.last == "1000.100 touch 1 up at (100, 400)")
         #expect(throws: EventTestHostError.self) { try host.swipe(.point(.zero), direction: [.left, .up]) }
     }
 
@@ -89,9 +89,9 @@ struct EventTestHostGestureTests {
         let host = EventTestHost()
         let lines = try sent(by: host) { try host.pinch(.point(CGPoint(x: 200, y: 400)), scale: 2) }
         #expect(lines.count == 12)
-        #expect(lines.first == "1000.000 touch 1 down at (150.0, 400.0), touch 2 down at (250.0, 400.0)")
-        #expect(lines[5] == "1000.150 touch 1 move at (125.0, 400.0), touch 2 move at (275.0, 400.0)")
-        #expect(lines.last == "1000.300 touch 1 up at (100.0, 400.0), touch 2 up at (300.0, 400.0)")
+        #expect(lines.first == "1000.000 touch 1 down at (150, 400), touch 2 down at (250, 400)")
+        #expect(lines[5] == "1000.150 touch 1 move at (125, 400), touch 2 move at (275, 400)")
+        #expect(lines.last == "1000.300 touch 1 up at (100, 400), touch 2 up at (300, 400)")
         #expect(throws: EventTestHostError.self) { try host.pinch(.point(.zero), scale: 0) }
     }
 
@@ -141,8 +141,8 @@ struct EventTestHostGestureTests {
             try host.twoFingerPan(.point(CGPoint(x: 200, y: 400)), translation: CGPoint(x: 0, y: 100))
         }
         #expect(lines.count == 12)
-        #expect(lines.first == "1000.000 touch 1 down at (180.0, 400.0), touch 2 down at (220.0, 400.0)")
-        #expect(lines.last == "1000.300 touch 1 up at (180.0, 500.0), touch 2 up at (220.0, 500.0)")
+        #expect(lines.first == "1000.000 touch 1 down at (180, 400), touch 2 down at (220, 400)")
+        #expect(lines.last == "1000.300 touch 1 up at (180, 500), touch 2 up at (220, 500)")
     }
 
     @Test("edgeSwipe starts 1 point inside the middle of the edge and moves inward")
@@ -150,11 +150,11 @@ struct EventTestHostGestureTests {
         let host = EventTestHost()
         let lines = try sent(by: host) { try host.edgeSwipe(from: .left) }
         #expect(lines.count == 12)
-        #expect(lines.first == "1000.000 touch 1 down at (1.0, 422.0)")
-        #expect(lines.last == "1000.200 touch 1 up at (151.0, 422.0)")
+        #expect(lines.first == "1000.000 touch 1 down at (1, 422)")
+        #expect(lines.last == "1000.200 touch 1 up at (151, 422)")
         let bottom = try sent(by: host) { try host.edgeSwipe(from: .bottom, distance: 100) }
-        #expect(bottom.first?.hasSuffix("touch 2 down at (195.0, 843.0)") == true)
-        #expect(bottom.last?.hasSuffix("touch 2 up at (195.0, 743.0)") == true)
+        #expect(bottom.first?.hasSuffix("touch 2 down at (195, 843)") == true)
+        #expect(bottom.last?.hasSuffix("touch 2 up at (195, 743)") == true)
     }
 
     @Test("type sends one text input per character and return for a newline (G7)")
