@@ -52,6 +52,8 @@ open class UIApplication: UIResponder {
     let pressRouting = PressRouting()
     /// The shake the host began and has not ended yet, with the responder told that it began.
     var shakeInProgress: ShakeInProgress?
+    /// Where the app is in its life, as the host reported it (`UIApplication+Lifecycle.swift`).
+    var lifecycleStage = LifecycleStage.unlaunched
     /// Whether remote-control commands are delivered; see ``beginReceivingRemoteControlEvents()``.
     public internal(set) var isReceivingRemoteControlEvents = false
     /// Whether a shake nobody handles offers to undo; `true` by default, as in UIKit.

@@ -17,6 +17,8 @@ public enum HostInput: Sendable, Equatable {
     case shake(HostShake)
     /// A remote-control command arrived, such as play or next track (spec I1, I3).
     case remoteControl(UIEvent.EventSubtype)
+    /// The application launched, lost or regained the foreground, or is ending (spec N1).
+    case lifecycle(HostLifecycle)
 }
 
 /// A hardware key's change, as the host's keyboard reports it.
@@ -153,6 +155,7 @@ extension HostInput: CustomStringConvertible {
         case .button(let button): return "button \(button.type) \(button.isDown ? "down" : "up")"
         case .shake(let phase): return "shake \(phase.rawValue)"
         case .remoteControl(let subtype): return "remote \(subtype)"
+        case .lifecycle(let change): return "lifecycle \(change.rawValue)"
         }
     }
 }

@@ -86,6 +86,7 @@ public final class InputDoor {
         case .button(let button): try application.routeButton(button)
         case .shake(let shake): try application.routeShake(shake)
         case .remoteControl(let subtype): try application.routeRemoteControl(subtype)
+        case .lifecycle(let change): application.applyLifecycle(change)
         }
     }
 

@@ -41,6 +41,11 @@ public struct InputRejection: Error, Sendable, Equatable, CustomStringConvertibl
         case noTextInputTarget
         /// The application the door fed has been freed; a host kept the door longer than the application.
         case applicationGone
+        /// A lifecycle step that cannot follow the application's state, such as becoming active while in
+        /// the background or launching twice (N1).
+        case lifecycleTransitionNotAllowed(HostLifecycle, from: UIApplication.State)
+        /// Input arrived after the application terminated.
+        case applicationTerminated
     }
 
     /// The rule the input broke.
@@ -91,6 +96,11 @@ public struct InputRejection: Error, Sendable, Equatable, CustomStringConvertibl
         case .reentrantInput:
             return "Input was sent from inside an event handler; hosts send input from their own loop, "
                 + "after the previous input has been delivered."
+        case .lifecycleTransitionNotAllowed(let change, let state):
+            return "The application cannot \(change.rawValue) while \(state); leaving the foreground is "
+                + "resignActive then enterBackground, returning is enterForeground then becomeActive."
+        case .applicationTerminated:
+            return "The application has terminated; it takes no more input."
         case .applicationGone:
             return "The application this door fed has been freed; a door lives no longer than its application, "
                 + "so send input through a live application's inputDoor."

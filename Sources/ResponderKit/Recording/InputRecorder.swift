@@ -35,7 +35,7 @@ extension HostInput {
         case .button(var button):
             button.timestamp = button.timestamp ?? time
             return .button(button)
-        case .text, .shake, .remoteControl:
+        case .text, .shake, .remoteControl, .lifecycle:
             return self
         }
     }

@@ -14,6 +14,7 @@ import Foundation
 /// | `button` | `down`: bool, `pressType`: the `UIPress.PressType` raw value |
 /// | `shake` | `phase`: `"began"\|"ended"\|"cancelled"` |
 /// | `remote` | `subtype`: the `UIEvent.EventSubtype` raw value |
+/// | `lifecycle` | `phase`: a ``HostLifecycle`` raw value, such as `"resignActive"` |
 ///
 /// ``InputRecorder`` writes it; ``InputRecording/init(parsing:)`` reads it back, checking every line (syntax,
 /// fields, times and timestamps by the input door's rules, fingers and keys that go down before they move or

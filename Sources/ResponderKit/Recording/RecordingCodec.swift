@@ -44,6 +44,9 @@ enum RecordingCodec {
         case .remoteControl(let subtype):
             object["kind"] = "remote"
             object["subtype"] = subtype.rawValue
+        case .lifecycle(let change):
+            object["kind"] = "lifecycle"
+            object["phase"] = change.rawValue
         }
         return json(object)
     }
@@ -180,6 +183,11 @@ enum RecordingCodec {
                 throw fail("unknown remote-control subtype")
             }
             input = .remoteControl(subtype)
+        case "lifecycle":
+            guard let change = HostLifecycle(rawValue: try need(line.phase, "phase")) else {
+                throw fail("unknown lifecycle step")
+            }
+            input = .lifecycle(change)
         case let kind:
             throw fail("unknown kind \"\(kind)\"")
         }
