@@ -29,3 +29,22 @@ public enum HostLifecycle: String, Sendable, Equatable, CaseIterable {
     /// any state, once; the door refuses every input after it (``InputRejection/Reason/applicationTerminated``).
     case terminate
 }
+
+extension HostLifecycle {
+    /// The steps, in order, that take an application from `state` to `target` the way UIKit goes: to
+    /// `.background` through `.inactive`, back to `.active` through `.inactive`; empty when it is there.
+    ///
+    /// A host that knows only where the app should end up (a terminal's focus and suspend reports, a window
+    /// system's minimize) sends these one by one, so each is legal when it arrives.
+    public static func steps(from state: UIApplication.State, to target: UIApplication.State) -> [HostLifecycle] {
+        switch (state, target) {
+        case (.active, .inactive): return [.resignActive]
+        case (.active, .background): return [.resignActive, .enterBackground]
+        case (.inactive, .active): return [.becomeActive]
+        case (.inactive, .background): return [.enterBackground]
+        case (.background, .inactive): return [.enterForeground]
+        case (.background, .active): return [.enterForeground, .becomeActive]
+        case (.active, .active), (.inactive, .inactive), (.background, .background): return []
+        }
+    }
+}
