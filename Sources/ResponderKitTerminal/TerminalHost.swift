@@ -117,6 +117,8 @@ public final class TerminalHost {
     /// Takes the terminal and runs until the user quits. Returns false, having changed nothing, when standard
     /// input or output is not a terminal. Ctrl-Z (or SIGTSTP) gives the terminal back and stops the process;
     /// when the shell continues it (SIGCONT) the host takes the terminal again and draws the whole screen.
+    /// The application's life follows (N1): stopping sends it to the background and continuing brings it back
+    /// active, the terminal losing and gaining focus makes it inactive and active, and quitting terminates it.
     public func run() -> Bool {
         guard TerminalSession.take() else { return false }
         application.eventTrace.subscribe { [weak self] event in
@@ -170,17 +172,30 @@ public final class TerminalHost {
 
     /// Gives the terminal back and stops; returns once continued (the resume follows from SIGCONT).
     private func suspend() {
-        // The finger cannot be followed while stopped: its release would be lost. End the touch now.
-        for command in mapper.cancelTouch(at: lastPointer.column, row: lastPointer.row) {
-            if case .send(let input) = command { send(input) }
-        }
+        // The finger cannot be followed while stopped: its release would be lost; moving to the background
+        // ends the touch now.
+        moveApplication(to: .background)
         TerminalSession.suspend()
     }
 
     /// Takes the terminal back and draws everything; the size may have changed while stopped.
     private func resume() {
         TerminalSession.resume()
+        moveApplication(to: .active)
         resize()
+    }
+
+    /// Reports the lifecycle steps to `state` (N1), ending the finger first: the application cancels what is
+    /// in flight when it stops being active, and the mouse's release may never come.
+    private func moveApplication(to state: UIApplication.State) {
+        if state != .active {
+            for command in mapper.cancelTouch(at: lastPointer.column, row: lastPointer.row) {
+                if case .send(let input) = command { send(input) }
+            }
+        }
+        for step in HostLifecycle.steps(from: application.applicationState, to: state) {
+            send(.lifecycle(step))
+        }
     }
 
     private func readInput() {
@@ -210,6 +225,7 @@ public final class TerminalHost {
                 switch command {
                 case .quit: quit()
                 case .suspend: suspend()
+                case .moveApplication(let state): moveApplication(to: state)
                 case .send(let input): send(input)
                 }
             }
@@ -265,6 +281,7 @@ public final class TerminalHost {
     }
 
     private func quit() -> Never {
+        send(.lifecycle(.terminate))
         for source in sources { source.cancel() }
         TerminalSession.restore()
         exit(0)

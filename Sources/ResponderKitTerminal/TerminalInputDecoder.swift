@@ -69,6 +69,9 @@ public enum TerminalEvent: Sendable, Equatable {
     /// CR LF) made `"\n"`. One paste is one event, so it becomes one text insertion rather than a keystroke
     /// per character; only a paste longer than ``TerminalInputDecoder/maximumPasteLength`` comes in parts.
     case paste(String)
+    /// The terminal window gained (`ESC[I`) or lost (`ESC[O`) focus, reported while focus reporting is on
+    /// (`ESC[?1004h`); the host makes the application active or inactive (spec N1).
+    case focus(gained: Bool)
 }
 
 /// Turns the bytes a terminal sends into keys and mouse reports.
@@ -316,6 +319,9 @@ public struct TerminalInputDecoder: Sendable {
                 let body = pending[(index + 2)..<end]
                 let length = end - index + 1
                 if byte == UInt8(ascii: "~"), body.elementsEqual("200".utf8) { return .pasteStart(length: length) }
+                if body.isEmpty, byte == UInt8(ascii: "I") || byte == UInt8(ascii: "O") {
+                    return .event(.focus(gained: byte == UInt8(ascii: "I")), length: length)
+                }
                 if body.first == UInt8(ascii: "<"), byte == UInt8(ascii: "M") || byte == UInt8(ascii: "m") {
                     guard let report = Self.mouseReport(body.dropFirst(), released: byte == UInt8(ascii: "m")) else {
                         return .skip(length: length)

@@ -10,6 +10,9 @@ public enum TerminalCommand: Sendable, Equatable {
     /// Stop the process as job control does (Ctrl-Z): restore the terminal, stop, and take the terminal
     /// back when the shell continues it.
     case suspend
+    /// Take the application, one legal lifecycle step at a time, to this state: the terminal gained or
+    /// lost focus (spec N1).
+    case moveApplication(to: UIApplication.State)
 }
 
 /// Turns terminal keys and mouse reports into input-door input, the way a device's drivers would.
@@ -32,6 +35,8 @@ public enum TerminalCommand: Sendable, Equatable {
 ///   a `q` typed into the text field is a letter; Escape ends editing first.
 /// - Ctrl-Z suspends, as in any terminal program (raw mode turns the terminal's own Ctrl-Z off, so it arrives
 ///   as a byte).
+/// - The terminal losing focus makes the application inactive and gaining it makes it active again (N1), as
+///   a system alert over an iOS app does: touches in flight are cancelled (N2).
 public struct TerminalInputMapper: Sendable {
     /// The layout that maps cells to screen points.
     public var layout: TerminalLayout
@@ -57,6 +62,7 @@ public struct TerminalInputMapper: Sendable {
         case .mouse(let report): return commands(for: report)
         case .key(let key): return commands(for: key, acceptsText: acceptsText)
         case .paste(let text): return acceptsText && !text.isEmpty ? [.send(.text(.insert(text)))] : []
+        case .focus(let gained): return [.moveApplication(to: gained ? .active : .inactive)]
         }
     }
 

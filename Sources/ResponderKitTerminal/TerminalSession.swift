@@ -70,13 +70,13 @@ public enum TerminalModeSequence {
     }
 
     /// Alternate screen, cursor hidden, screen cleared, xterm mouse reporting (press/release, drag, any
-    /// motion for hover, SGR coordinates), bracketed paste.
+    /// motion for hover, SGR coordinates), bracketed paste, focus reporting.
     static let enter: StaticString =
-        "\u{1B}[?1049h\u{1B}[?25l\u{1B}[2J\u{1B}[?1000h\u{1B}[?1002h\u{1B}[?1003h\u{1B}[?1006h\u{1B}[?2004h"
+        "\u{1B}[?1049h\u{1B}[?25l\u{1B}[2J\u{1B}[?1000h\u{1B}[?1002h\u{1B}[?1003h\u{1B}[?1006h\u{1B}[?2004h\u{1B}[?1004h"
     /// Every mode of ``enter`` undone in reverse order, styles reset, and the main screen back last, so the
     /// shell's screen reappears as it was.
     static let leave: StaticString =
-        "\u{1B}[?2004l\u{1B}[?1006l\u{1B}[?1003l\u{1B}[?1002l\u{1B}[?1000l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
+        "\u{1B}[?1004l\u{1B}[?2004l\u{1B}[?1006l\u{1B}[?1003l\u{1B}[?1002l\u{1B}[?1000l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
 
     /// The bytes to write for `transition`. Going in, they are written after the line discipline is made
     /// raw; going out, before it is put back.

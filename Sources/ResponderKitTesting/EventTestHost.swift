@@ -2,7 +2,8 @@ import Foundation
 import ResponderKit
 
 /// An isolated application on a virtual clock, with the gestures a test writer reaches for: tap a point or a
-/// view, press-move-lift paths, several fingers at once, advancing time and running until idle.
+/// view, press-move-lift paths, several fingers at once, advancing time and running until idle; and the app's
+/// life as the system drives it (interruptions, the background, termination: `EventTestHost+Lifecycle.swift`).
 ///
 /// Every host has its own application, screen, clock and notification center, so tests never share state
 /// whatever order they run in. Everything goes through the application's input door, as a real host's input

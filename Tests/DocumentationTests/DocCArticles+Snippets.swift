@@ -93,6 +93,30 @@ struct DocCArticleExampleTests {
         try door.touchUp(id: 1, at: CGPoint(x: 40, y: 60))
         #expect(view.ended == 1)
     }
+
+    @Test("WritingAHost: a host reports an interruption; the finger down hears touchesCancelled")
+    func writingAHostLifecycle() throws {
+        let application = UIApplication(clock: VirtualClock())
+        let window = UIWindow(frame: application.screen.bounds, application: application)
+        window.makeKeyAndVisible()
+        let view = InterruptedView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        window.addSubview(view)
+        let door = application.inputDoor
+        try door.touchDown(id: 1, at: CGPoint(x: 40, y: 60))
+        try door.send(.lifecycle(.resignActive))   // a system alert: touches and presses in flight are cancelled
+        try door.send(.lifecycle(.becomeActive))   // the alert went away; the first responder is still first
+        try door.touchUp(id: 1, at: CGPoint(x: 40, y: 60))
+        #expect(view.cancelled == 1 && view.ended == 0)
+        #expect(application.applicationState == .active)
+    }
+}
+
+/// Counts how its touches end, for the lifecycle part of WritingAHost.
+final class InterruptedView: UIView {
+    var ended = 0
+    var cancelled = 0
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { ended += 1 }
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { cancelled += 1 }
 }
 
 /// The article's custom control.

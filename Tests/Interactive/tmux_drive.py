@@ -254,6 +254,9 @@ def check_suspend_and_continue(demo):
     tmux("send-keys", "-t", SESSION, "C-z")
     check_stopped_and_cooked("Ctrl-Z", 1)
     text = check_continued()
+    # Stopping sent the app to the background and continuing brought it back (spec N1).
+    text = wait_for(lambda text: in_panel("input: lifecycle enterBackground", text)
+                    and in_panel("input: lifecycle becomeActive", text), "the app's trip to the background")
     # The demo still works after coming back: a click on the button reaches its action.
     column, row = find(text, "Save")
     click(column + 1, row)
@@ -292,6 +295,20 @@ def check_bracketed_paste(demo):
     print(f"ok - a bracketed paste of {len(body)} bytes shows its end in the field ({elapsed:.1f} s)")
 
 
+def check_focus_reports(demo):
+    """The terminal losing and gaining focus (the reports of ESC[?1004h) makes the app inactive and active again
+    (spec N1); a click afterwards still works."""
+    text = start(demo)
+    tmux("send-keys", "-t", SESSION, "-l", "\x1b[O")
+    wait_for(lambda text: in_panel("input: lifecycle resignActive", text), "focus out to resign active")
+    tmux("send-keys", "-t", SESSION, "-l", "\x1b[I")
+    wait_for(lambda text: in_panel("input: lifecycle becomeActive", text), "focus in to become active")
+    column, row = find(text, "Save")
+    click(column + 1, row)
+    wait_for(lambda text: in_panel("'saveName:'", text), "a click to work after focus came back")
+    print("ok - focus out and in make the app resign and become active; clicks work after")
+
+
 def check_resize(demo):
     start(demo)
     tmux("resize-window", "-t", SESSION, "-x", "70", "-y", "40")
@@ -312,6 +329,7 @@ def main():
     check_quit_restores_terminal(demo)
     check_suspend_and_continue(demo)
     check_bracketed_paste(demo)
+    check_focus_reports(demo)
     tmux("kill-server", check=False)
     print("interactive: 9 passed, 0 failed")
 

@@ -56,6 +56,8 @@ open class UIApplication: UIResponder {
     var shakeInProgress: ShakeInProgress?
     /// The non-touch events on their way through `sendEvent(_:)`, innermost last.
     var pendingEventSteps: [PendingEventStep] = []
+    /// Where the app is in its life, as the host reported it (`UIApplication+Lifecycle.swift`).
+    var lifecycleStage = LifecycleStage.unlaunched
     /// Whether remote-control commands are delivered; see ``beginReceivingRemoteControlEvents()``.
     public internal(set) var isReceivingRemoteControlEvents = false
     /// Whether a shake nobody handles offers to undo; `true` by default, as in UIKit.

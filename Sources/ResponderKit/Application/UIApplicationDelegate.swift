@@ -3,18 +3,27 @@ import Foundation
 /// The object that the application tells about its life, and the end of the responder chain when it is a
 /// `UIResponder` (<doc:Catalog#A8>).
 ///
-/// ResponderKit has no app launch or lifecycle yet (spec N is a later step), so nothing calls these methods
-/// today; ``application(_:didFinishLaunchingWithOptions:)`` is declared with UIKit's exact signature so that an
-/// app delegate's implementation is recognised as the requirement, not compiled as an unrelated method. The
-/// lifecycle methods (`applicationDidBecomeActive(_:)`, `applicationWillResignActive(_:)`,
-/// `applicationDidEnterBackground(_:)`, `applicationWillEnterForeground(_:)`, `applicationWillTerminate(_:)`,
-/// `application(_:willFinishLaunchingWithOptions:)`) and the `window` property are not declared yet: until
-/// they are, an app delegate's implementations of them compile as plain members and are never called.
+/// The host reports each step of the app's life through the input door (``HostLifecycle``); the application
+/// calls the matching method here first, then posts the matching notification, as UIKit does (<doc:Catalog#N1>). Every
+/// method has an empty default, so an app delegate implements only those it needs. `application(_:
+/// willFinishLaunchingWithOptions:)` and the `window` property are not declared yet: an app delegate's
+/// implementations of them compile as plain members and are never called.
 @preconcurrency @MainActor
 public protocol UIApplicationDelegate: AnyObject {
     /// Called once the app has finished launching; return `false` if it could not.
     func application(_ application: UIApplication,
                      didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool
+    /// Called each time the app becomes active: after launch and after every interruption or return from
+    /// the background; the state is already `.active`.
+    func applicationDidBecomeActive(_ application: UIApplication)
+    /// Called when the app is about to stop being active; the touches in flight were just cancelled (<doc:Catalog#N2>).
+    func applicationWillResignActive(_ application: UIApplication)
+    /// Called once the app is in the background; the state is already `.background`.
+    func applicationDidEnterBackground(_ application: UIApplication)
+    /// Called when the app is about to leave the background; the state is still `.background`.
+    func applicationWillEnterForeground(_ application: UIApplication)
+    /// Called when the app is about to end; the application takes no input after it.
+    func applicationWillTerminate(_ application: UIApplication)
 }
 
 extension UIApplicationDelegate {
@@ -24,4 +33,19 @@ extension UIApplicationDelegate {
         -> Bool {
         true
     }
+
+    /// Does nothing by default.
+    public func applicationDidBecomeActive(_ application: UIApplication) {}
+
+    /// Does nothing by default.
+    public func applicationWillResignActive(_ application: UIApplication) {}
+
+    /// Does nothing by default.
+    public func applicationDidEnterBackground(_ application: UIApplication) {}
+
+    /// Does nothing by default.
+    public func applicationWillEnterForeground(_ application: UIApplication) {}
+
+    /// Does nothing by default.
+    public func applicationWillTerminate(_ application: UIApplication) {}
 }

@@ -21,6 +21,8 @@ public enum HostInput: Sendable, Equatable {
     case hover(HostHover)
     /// A wheel notch or a trackpad scroll (spec <doc:Catalog#M3>); see `HostInput+Pointer.swift`.
     case scroll(HostScroll)
+    /// The application launched, lost or regained the foreground, or is ending (spec <doc:Catalog#N1>).
+    case lifecycle(HostLifecycle)
 }
 
 /// A hardware key's change, as the host's keyboard reports it.
@@ -170,6 +172,7 @@ extension HostInput: CustomStringConvertible {
         case .remoteControl(let subtype): return "remote \(subtype)"
         case .hover(let hover): return hover.description
         case .scroll(let scroll): return scroll.description
+        case .lifecycle(let change): return "lifecycle \(change.rawValue)"
         }
     }
 }

@@ -7,6 +7,7 @@ extension InputDoor {
     /// Why `input` must be refused, or `nil` when it may be delivered. Reads the application, changes nothing.
     func problem(with input: HostInput, in application: UIApplication, now: TimeInterval,
                  stamp: TimeInterval) -> InputRejection.Reason? {
+        if let reason = application.lifecycleProblem(with: input) { return reason }
         switch input {
         case .touch(let touch): return problem(withFrame: CollectionOfOne(touch), in: application, now: now, stamp: stamp)
         case .touches(let touches): return problem(withFrame: touches, in: application, now: now, stamp: stamp)
@@ -42,6 +43,8 @@ extension InputDoor {
             return problem(withTimestamp: stamp, id: 0, now: now)
         case .hover(let hover): return problem(with: hover, now: now, stamp: stamp)
         case .scroll(let scroll): return problem(with: scroll, in: application, now: now, stamp: stamp)
+        case .lifecycle:
+            return nil
         }
     }
 

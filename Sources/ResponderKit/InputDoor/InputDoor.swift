@@ -88,6 +88,7 @@ public final class InputDoor {
         case .remoteControl(let subtype): try application.routeRemoteControl(subtype)
         case .hover(let hover): application.routeHover(hover, timestamp: acceptPointerTimestamp(hover.timestamp, stamp))
         case .scroll(let scroll): application.routeScroll(scroll, timestamp: acceptPointerTimestamp(scroll.timestamp, stamp))
+        case .lifecycle(let change): application.applyLifecycle(change)
         }
     }
 

@@ -52,6 +52,11 @@ public struct InputRejection: Error, Sendable, Equatable, CustomStringConvertibl
         case scrollNotBegun
         /// A trackpad scroll began while one was in progress, or a wheel notch came during it.
         case scrollInProgress
+        /// A lifecycle step that cannot follow the application's state, such as becoming active while in
+        /// the background or launching twice (<doc:Catalog#N1>).
+        case lifecycleTransitionNotAllowed(HostLifecycle, from: UIApplication.State)
+        /// Input arrived after the application terminated.
+        case applicationTerminated
     }
 
     /// The rule the input broke.
@@ -113,6 +118,11 @@ public struct InputRejection: Error, Sendable, Equatable, CustomStringConvertibl
             return "A trackpad scroll changed or ended without having begun; send .began first."
         case .scrollInProgress:
             return "A trackpad scroll is in progress; end it before beginning another or turning the wheel."
+        case .lifecycleTransitionNotAllowed(let change, let state):
+            return "The application cannot \(change.rawValue) while \(state); leaving the foreground is "
+                + "resignActive then enterBackground, returning is enterForeground then becomeActive."
+        case .applicationTerminated:
+            return "The application has terminated; it takes no more input."
         case .applicationGone:
             return "The application this door fed has been freed; a door lives no longer than its application, "
                 + "so send input through a live application's inputDoor."

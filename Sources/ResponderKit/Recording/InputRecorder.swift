@@ -41,7 +41,7 @@ extension HostInput {
         case .scroll(var scroll):
             scroll.timestamp = scroll.timestamp ?? time
             return .scroll(scroll)
-        case .text, .shake, .remoteControl:
+        case .text, .shake, .remoteControl, .lifecycle:
             return self
         }
     }

@@ -16,6 +16,7 @@ import Foundation
 /// | `remote` | `subtype`: the `UIEvent.EventSubtype` raw value |
 /// | `hover` | `action`: `"move"\|"exit"`, `x`, `y`, `modifiers` |
 /// | `scroll` | `action`: `"wheel"\|"began"\|"changed"\|"ended"\|"cancelled"`, `x`, `y`, `dx`, `dy`, `modifiers` |
+/// | `lifecycle` | `phase`: a ``HostLifecycle`` raw value, such as `"resignActive"` |
 ///
 /// ``InputRecorder`` writes it; ``InputRecording/init(parsing:)`` reads it back, checking every line (syntax,
 /// fields, times and timestamps by the input door's rules, fingers and keys that go down before they move or

@@ -71,6 +71,8 @@ struct RecordingChecker {
             }
             try checkScroll(scroll.action, fail)
             try stamp(scroll.timestamp ?? unstamped, at: entry.time, fail)
+        case .lifecycle:
+            break
         }
     }
 

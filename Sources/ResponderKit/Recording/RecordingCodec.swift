@@ -54,6 +54,9 @@ enum RecordingCodec {
             object["dx"] = Double(scroll.delta.dx)
             object["dy"] = Double(scroll.delta.dy)
             encodePointer(scroll.location, scroll.modifierFlags, scroll.timestamp ?? entry.time, into: &object)
+        case .lifecycle(let change):
+            object["kind"] = "lifecycle"
+            object["phase"] = change.rawValue
         }
         return json(object)
     }
@@ -222,6 +225,11 @@ enum RecordingCodec {
             guard let dx = line.dx, let dy = line.dy, dx.isFinite, dy.isFinite else { throw fail("no finite dx and dy") }
             input = .scroll(HostScroll(action, at: try pointerLocation(of: line, fail), delta: CGVector(dx: dx, dy: dy),
                                        modifierFlags: UIKeyModifierFlags(rawValue: line.modifiers ?? 0), timestamp: line.t))
+        case "lifecycle":
+            guard let change = HostLifecycle(rawValue: try need(line.phase, "phase")) else {
+                throw fail("unknown lifecycle step")
+            }
+            input = .lifecycle(change)
         case let kind:
             throw fail("unknown kind \"\(kind)\"")
         }

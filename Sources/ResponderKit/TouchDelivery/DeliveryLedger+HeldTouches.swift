@@ -121,13 +121,14 @@ extension DeliveryLedger {
         }
     }
 
-    /// Ends, for a view leaving its window, the touches it was owed or was about to get (spec <doc:Catalog#C8>).
-    func cancelDeferredTouches(whoseViewIsInside view: UIView) {
+    /// Ends, for a view leaving its window (spec <doc:Catalog#C8>) or an interrupted application (<doc:Catalog#N2>), the held touches it
+    /// was owed or was about to get; `isCancelled` picks the views.
+    func cancelDeferredTouches(whoseView isCancelled: (UIView) -> Bool) {
         var index = 0
         while index < deferredTouches.count {
             let touch = deferredTouches[index]
             index += 1
-            guard let touchView = touch.view, touchView.isDescendant(of: view) else { continue }
+            guard let touchView = touch.view, isCancelled(touchView) else { continue }
             index -= 1
             if touch.viewDelivery.viewOwesEnding {
                 settle(touch, as: .finished)

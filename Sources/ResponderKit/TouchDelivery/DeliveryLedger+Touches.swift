@@ -97,10 +97,16 @@ extension DeliveryLedger {
     /// before the view's began step) is simply withheld: nobody hears of it (<doc:Catalog#C11>).
     func cancelTouches(whoseViewIsInside view: UIView) {
         application.gestureArena.withdrawRecognizers(inside: view)
-        cancelDeferredTouches(whoseViewIsInside: view)
+        cancelDeferredTouches { $0.isDescendant(of: view) }
+        cancelLiveTouches { $0.isDescendant(of: view) }
+    }
+
+    /// Cancels, for their views, the live touches being delivered to a view `isCancelled` picks; see
+    /// ``cancelTouches(whoseViewIsInside:)``.
+    func cancelLiveTouches(whoseView isCancelled: (UIView) -> Bool) {
         let touches = routing.activeTouches
         for touch in touches where touch.viewDelivery == .delivering {
-            guard let touchView = touch.view, touchView.isDescendant(of: view) else { continue }
+            guard let touchView = touch.view, isCancelled(touchView) else { continue }
             guard !touch.hearing.isEmpty else {
                 setDelivery(touch, .withheld(.viewLeftBeforeBegan))
                 continue

@@ -30,6 +30,8 @@ indirect enum Reaction: Equatable {
 /// Input a callback sends through the door.
 enum CallbackInput: String {
     case touchDown, liftFingers, keyDown, keyUp, shakeBegan, shakeEnded, text
+    /// The next lifecycle step toward leaving the foreground, or back once in the background (N1).
+    case lifecycle
 }
 
 /// Whether a probe's reaction runs before or after its call to `super`.

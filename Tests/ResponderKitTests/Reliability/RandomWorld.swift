@@ -65,6 +65,7 @@ enum Step {
     case text(TextInput)
     case shake(HostShake)
     case remote(UIEvent.EventSubtype)
+    case lifecycle(HostLifecycle)
     case advance(TimeInterval)
     case becomeFirstResponder(Int)
     case resignFirstResponder(Int)
@@ -227,6 +228,7 @@ enum ScenarioGenerator {
                                                        .shakeEnded, .text]))),
             (.inputFromCallbacks, .input(random.pick([.touchDown, .liftFingers, .keyUp, .shakeEnded]))),
             (.clockFromCallbacks, .advanceClock(random.pick([0.01, 0.3, 1]))),
+            (.interruptions, .input(.lifecycle)),
         ]
         reactions += more.filter { $0.0.isOn }.map(\.1)
         let picked = random.pick(reactions)
@@ -262,7 +264,12 @@ enum ScenarioGenerator {
         case 58..<64: return .text(random.pick([.insert("a"), .insert("héllo"), .deleteBackward, .return]))
         case 64..<67: return .shake(random.pick([.began, .ended, .cancelled]))
         case 67..<69: return .remote(random.pick([.remoteControlPlay, .remoteControlNextTrack, .motionShake]))
-        case 69..<82: return .advance(random.pick([0.01, 0.05, 0.2, 0.4, 0.6, 2, 30]))
+        case 69..<82:
+            if WorldChange.interruptions.isOn, random.chance(0.25) {
+                return .lifecycle(random.pick([.resignActive, .enterBackground, .enterForeground, .becomeActive,
+                                               .becomeActive]))
+            }
+            return .advance(random.pick([0.01, 0.05, 0.2, 0.4, 0.6, 2, 30]))
         case 82..<87: return .becomeFirstResponder(view)
         case 87..<89: return .resignFirstResponder(view)
         case 89..<91: return .removeView(view)

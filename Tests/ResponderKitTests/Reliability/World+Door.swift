@@ -45,6 +45,25 @@ extension World {
         send(.shake(phase), expectRejection: rejected)
     }
 
+    /// A lifecycle step: refused from inside delivery or when it cannot follow the state; accepted, it reaches
+    /// the state N1 names. The fingers and keys stay down for the host (C12), so the model keeps them.
+    func sendLifecycle(_ change: HostLifecycle) {
+        let state = application.applicationState
+        let target: UIApplication.State? = switch change {
+        // Launching and terminating are not drawn: the world's app counts as launched and lives on.
+        case .finishLaunching, .terminate: nil
+        case .resignActive: state == .active ? .inactive : nil
+        case .enterBackground: state == .inactive ? .background : nil
+        case .enterForeground: state == .background ? .inactive : nil
+        case .becomeActive: state == .inactive ? .active : nil
+        }
+        let rejected = doorDepth > 0 || target == nil
+        send(.lifecycle(change), expectRejection: rejected)
+        if !rejected, doorDepth == 0, let target, application.applicationState != target {
+            violations.append("N1: \(change.rawValue) from \(state) left the app \(application.applicationState)")
+        }
+    }
+
     /// Clears held keys when the key window changes, as the current code does, unless the stricter rule
     /// (C12: a key-window change does not forget held keys) is switched on.
     func observeKeyWindow() {
@@ -107,6 +126,8 @@ extension World {
         case .shakeBegan: sendShake(.began)
         case .shakeEnded: sendShake(.ended)
         case .text: sendText(.insert("z"))
+        case .lifecycle:
+            sendLifecycle(application.applicationState == .background ? .enterForeground : .resignActive)
         }
     }
 }

@@ -206,6 +206,7 @@ final class World {
             send(.button(HostButton(isDown: down, type: type)), expectRejection: rejected)
         case .text(let text): sendText(text)
         case .shake(let phase): sendShake(phase)
+        case .lifecycle(let change): sendLifecycle(change)
         case .remote(let subtype):
             send(.remoteControl(subtype),
                  expectRejection: subtype.rawValue < UIEvent.EventSubtype.remoteControlPlay.rawValue)

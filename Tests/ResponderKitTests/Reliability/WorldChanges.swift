@@ -54,6 +54,9 @@ enum WorldChange: String, CaseIterable {
     case inputFromCallbacks
     /// Advancing the clock from a callback (meant for timers, but allowed anywhere).
     case clockFromCallbacks
+    /// Lifecycle steps between events and from callbacks: the app resigns active, goes to the background and
+    /// comes back mid-session, cancelling what is in flight (N1, N2).
+    case interruptions
 
     // Checks and model rules that are stricter than what the current code does.
     /// C11 for every responder: no ending or move without a began, for ancestors too, not only the touch's view.
@@ -84,6 +87,7 @@ enum WorldChange: String, CaseIterable {
         .shakeEndings,                                       // hole 5 (I2)
         .rejectionKeepsTimestamp,                            // hole 11
         .keysSurviveKeyWindowChange,                         // hole 9 (C12)
+        .interruptions,                                      // issue 24 (N2)
     ]
 
     /// Kinds left out of the default run because they still find a failure on the current code; each names its
