@@ -42,6 +42,12 @@ extension EventTestHost {
                    description: "the view with accessibilityLabel \"\(label)\"")
         }
 
+        /// The one visible button whose current title is `title`, as a person finds a button on screen.
+        public static func titled(_ title: String) -> Target {
+            Target(aim: .search({ ($0 as? UIButton)?.currentTitle == title }),
+                   description: "the button titled \"\(title)\"")
+        }
+
         /// The one visible view of class `type` or a subclass of it.
         public static func type<View: UIView>(_ type: View.Type) -> Target {
             Target(aim: .search({ $0 is View }), description: "the \(View.self)")
@@ -78,8 +84,12 @@ extension EventTestHost {
     }
 
     /// The screen point a gesture aimed at `target` starts from: the point itself, or the view's center.
+    ///
+    /// Views waiting for layout are laid out first, as the run loop would have done before a person looked at
+    /// the screen, so the point is where the view is drawn.
     public func screenPoint(of target: Target) throws -> CGPoint {
         if case .point(let point) = target.aim { return point }
+        for window in application.windows where !window.isHidden { window.layoutIfNeeded() }
         return screenPoint(inCenterOf: try view(target))
     }
 

@@ -21,9 +21,10 @@ extension UIApplication {
     }
 
     /// Where a nil-targeted action starts (<doc:Catalog#E7>): the first responder of the sender's window, or of the key
-    /// window when the sender is in none; the sender itself when that window has no first responder.
+    /// window when the sender is in none; the sender itself when that window has no first responder. A bar button
+    /// item stands for the button the bar shows for it.
     func startOfNilTargetedAction(from sender: Any?) -> UIResponder? {
-        let senderResponder = sender as? UIResponder
+        let senderResponder = (sender as? UIResponder) ?? (sender as? UIBarButtonItem)?.view
         if let window = senderResponder?.responderWindow {
             return window.firstResponder ?? senderResponder
         }

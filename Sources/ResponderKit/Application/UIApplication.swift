@@ -54,6 +54,8 @@ open class UIApplication: UIResponder {
     lazy var pointerRouting = PointerRouting()
     /// The shake the host began and has not ended yet, with the responder told that it began.
     var shakeInProgress: ShakeInProgress?
+    /// Whether a layout pass is due on the next turn of the run loop (see `UIView+Layout.swift`).
+    var isLayoutPassScheduled = false
     /// The non-touch events on their way through `sendEvent(_:)`, innermost last.
     var pendingEventSteps: [PendingEventStep] = []
     /// Where the app is in its life, as the host reported it (`UIApplication+Lifecycle.swift`).

@@ -36,6 +36,7 @@ extension UIApplication {
     }
 
     private func beginTouch(_ change: ResolvedTouchChange, in event: UIEvent) {
+        if isLayoutPassScheduled { runLayoutPassIfNeeded() }
         let touch = UITouch(hostID: change.id, location: change.location, timestamp: change.timestamp,
                             type: change.type)
         if change.type == .indirectPointer { touch.buttonMask = change.buttonMask.isEmpty ? .primary : change.buttonMask }

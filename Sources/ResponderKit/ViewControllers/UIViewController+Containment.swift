@@ -18,6 +18,7 @@ extension UIViewController {
         child.willMove(toParent: self)
         children.append(child)
         child.parent = self
+        child.appearance.pendingCause = .movingToParent
     }
 
     /// Removes the controller from its parent, then calls `didMove(toParent: nil)`.

@@ -25,7 +25,13 @@ extension UIViewController {
         viewControllerToPresent.presentingViewController = presenter
         let presentedView: UIView = viewControllerToPresent.view
         presentedView.frame = window.bounds
+        let shown = !window.isHidden
+        // The presenter's view stays, as for UIKit's default sheet style: only the presented controller appears.
+        if shown {
+            viewControllerToPresent.beginAppearance(true, animated: animated, driver: .explicit, cause: .presentation)
+        }
         window.addSubview(presentedView)
+        if shown { viewControllerToPresent.endAppearance(driver: .explicit) }
         completion?()
     }
 
@@ -66,7 +72,10 @@ extension UIViewController {
         while let above = top.presentedViewController { top = above }
         var current: UIViewController? = top
         while let controller = current {
+            let shown = controller.isInVisibleWindow
+            if shown { controller.beginAppearance(false, animated: false, driver: .explicit, cause: .dismissal) }
             controller.viewIfLoaded?.removeFromSuperview()
+            if shown { controller.endAppearance(driver: .explicit) }
             let below = controller.presentingViewController
             below?.presentedViewController = nil
             controller.presentingViewController = nil

@@ -88,15 +88,93 @@ open class UIViewController: UIResponder {
     /// Called once, after the root view is loaded.
     open func viewDidLoad() {}
 
+    /// A title for the controller, shown by a navigation bar or a tab bar that holds it.
+    open var title: String? {
+        didSet { titleDidChange() }
+    }
+
+    private var storedNavigationItem: UINavigationItem?
+    private var storedTabBarItem: UITabBarItem?
+
+    /// What a navigation bar shows for this controller: its title (the controller's ``title`` unless set) and
+    /// bar button items. Made on first access.
+    open var navigationItem: UINavigationItem {
+        if let storedNavigationItem { return storedNavigationItem }
+        let item = UINavigationItem(title: "")
+        item.owner = self
+        storedNavigationItem = item
+        return item
+    }
+
+    /// What a tab bar shows for this controller: its title (the controller's ``title`` unless set). Made on
+    /// first access; assign your own, as UIKit apps do.
+    open var tabBarItem: UITabBarItem! {
+        get {
+            if let storedTabBarItem { return storedTabBarItem }
+            let item = UITabBarItem(title: nil, image: nil, tag: 0)
+            item.owner = self
+            storedTabBarItem = item
+            return item
+        }
+        set {
+            storedTabBarItem = newValue
+            newValue?.owner = self
+            tabBarController?.tabBar.refreshTitles()
+        }
+    }
+
+    // MARK: Appearance (spec K1-K3; the rules are in UIViewController+Appearance.swift)
+
+    /// Where the controller is in appearing and disappearing, and what caused the transition under way.
+    var appearance = AppearanceRecord()
+
+    /// Called before the controller's view enters a visible window (spec <doc:Catalog#K1>); call `super`.
+    open func viewWillAppear(_ animated: Bool) {}
+    /// Called after the controller's view entered a visible window (spec <doc:Catalog#K1>); call `super`.
+    open func viewDidAppear(_ animated: Bool) {}
+    /// Called before the controller's view leaves a visible window (spec <doc:Catalog#K1>); call `super`.
+    open func viewWillDisappear(_ animated: Bool) {}
+    /// Called after the controller's view left a visible window (spec <doc:Catalog#K1>); call `super`.
+    open func viewDidDisappear(_ animated: Bool) {}
+
+    /// Called before the root view lays out its subviews.
+    open func viewWillLayoutSubviews() {}
+    /// Called after the root view laid out its subviews.
+    open func viewDidLayoutSubviews() {}
+
+    /// Whether the appearance callbacks of children whose views are in this controller's view are called
+    /// when this controller's are; `true`, as in UIKit. A container that returns `false` calls
+    /// ``beginAppearanceTransition(_:animated:)`` and ``endAppearanceTransition()`` on its children itself.
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+    /// Starts an appearance transition: calls ``viewWillAppear(_:)`` or ``viewWillDisappear(_:)`` unless the
+    /// controller is already appearing or disappearing that way. Pair it with ``endAppearanceTransition()``.
+    open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        beginAppearance(isAppearing, animated: animated, driver: .explicit)
+    }
+
+    /// Ends the transition ``beginAppearanceTransition(_:animated:)`` started: calls ``viewDidAppear(_:)`` or
+    /// ``viewDidDisappear(_:)``.
+    open func endAppearanceTransition() {
+        endAppearance(driver: .explicit)
+    }
+
     /// Called before the controller is added to or removed from a parent (`nil`).
     ///
     /// ``addChild(_:)`` calls it for you; before ``removeFromParent()`` you call it with `nil`, as in UIKit.
-    open func willMove(toParent parent: UIViewController?) {}
+    /// Called with `nil`, it marks the controller as moving from its parent, so ``isMovingFromParent`` is true
+    /// in the disappearance that follows; call `super`.
+    open func willMove(toParent parent: UIViewController?) {
+        if parent == nil, self.parent != nil { appearance.pendingCause = .movingFromParent }
+    }
 
     /// Called after the controller was added to or removed from a parent (`nil`).
     ///
     /// After ``addChild(_:)`` you call it yourself; ``removeFromParent()`` calls it with `nil`, as in UIKit.
-    open func didMove(toParent parent: UIViewController?) {}
+    /// Call `super`: it ends the move, so ``isMovingToParent`` is false in later transitions.
+    open func didMove(toParent parent: UIViewController?) {
+        appearance.pendingCause = nil
+    }
 
     /// The presenting controller when presented (<doc:Catalog#A5>), else the root view's superview (<doc:Catalog#A4>, <doc:Catalog#A6>).
     open override var next: UIResponder? {

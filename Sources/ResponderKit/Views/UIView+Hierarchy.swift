@@ -184,6 +184,7 @@ extension UIView {
 
     private func propagateWillMove(toWindow newWindow: UIWindow?) {
         forEachInSubtree { view in
+            view.appearanceWillMove(toWindow: newWindow)
             view.willMove(toWindow: newWindow)
             return true
         }
@@ -193,6 +194,8 @@ extension UIView {
         forEachInSubtree { view in
             view.cachedWindow = newWindow
             view.didMoveToWindow()
+            view.appearanceDidMoveToWindow()
+            if view.needsLayout { newWindow?.application?.scheduleLayoutPass() }
             return true
         }
     }

@@ -70,13 +70,25 @@ open class UIView: UIResponder {
     /// How many live touches this view is being told about; see `UIWindow.viewsTrackingTouches`.
     var trackedTouchCount = 0
 
+    /// Whether ``layoutSubviews()`` should run at the next layout pass; a new view needs one.
+    var needsLayout = true
+
+    /// Lays out the subviews; called by the layout pass for a view marked with ``setNeedsLayout()`` (and after
+    /// its size changed), and by ``layoutIfNeeded()``. Does nothing by default; override it to set subviews'
+    /// frames. Touches are hit-tested after pending layout, so they see the frames set here.
+    open func layoutSubviews() {}
+
     // MARK: Geometry storage
 
     /// The view's own coordinate system: its origin is the point shown at the top left (scrolling moves it),
     /// its size is the view's size before ``transform``.
     open var bounds: CGRect {
         get { storedBounds }
-        set { storedBounds = newValue }
+        set {
+            let resized = newValue.size != storedBounds.size
+            storedBounds = newValue
+            if resized { setNeedsLayout() }
+        }
     }
     /// The view's center, in its superview's coordinates; the transform applies around it.
     open var center: CGPoint {

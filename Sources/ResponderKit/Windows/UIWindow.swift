@@ -94,6 +94,7 @@ open class UIWindow: UIView {
         didSet {
             guard oldValue != isHidden else { return }
             application?.windowVisibilityDidChange(self)
+            visibilityChangedForAppearance()
         }
     }
 
