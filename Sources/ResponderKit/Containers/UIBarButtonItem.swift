@@ -1,7 +1,7 @@
 import Foundation
 
 /// A button in a navigation bar: a title and a target-action pair, sent through the application like a
-/// control's action, so a `nil` target goes up the responder chain from the first responder (spec E7).
+/// control's action, so a `nil` target goes up the responder chain from the first responder (spec <doc:Catalog#E7>).
 @preconcurrency @MainActor
 open class UIBarButtonItem: NSObject {
     /// The kinds of standard item.

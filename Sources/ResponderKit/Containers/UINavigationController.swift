@@ -1,12 +1,12 @@
 import Foundation
 
-/// A container that shows one child at a time from a stack, with a navigation bar above it (spec K4).
+/// A container that shows one child at a time from a stack, with a navigation bar above it (spec <doc:Catalog#K4>).
 ///
 /// Only the top controller's view is in the hierarchy: pushing puts the new controller's view in and takes the
 /// old top's out, with the appearance callbacks of both in UIKit's order (the leaving controller's
 /// `viewWillDisappear`, the arriving one's `viewWillAppear`, then `viewDidDisappear` and `viewDidAppear`). A
-/// first responder inside a controller that leaves resigns, as its view leaves the window (F9). The chain from a
-/// child's view goes to the child, then the navigation controller's view and the navigation controller (A6), so
+/// first responder inside a controller that leaves resigns, as its view leaves the window (<doc:Catalog#F9>). The chain from a
+/// child's view goes to the child, then the navigation controller's view and the navigation controller (<doc:Catalog#A6>), so
 /// nil-targeted actions, unhandled touches and key commands reach both. ResponderKit animates nothing: every
 /// change is complete when the call returns. The bar is opaque: children are laid out below it.
 @preconcurrency @MainActor

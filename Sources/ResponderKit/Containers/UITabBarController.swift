@@ -1,12 +1,12 @@
 import Foundation
 
-/// A container that shows one of its children at a time, chosen with a tab bar along its bottom (spec K4).
+/// A container that shows one of its children at a time, chosen with a tab bar along its bottom (spec <doc:Catalog#K4>).
 ///
 /// Only the selected controller's view is in the hierarchy. Switching tabs takes the old one's view out and
 /// puts the new one's in, with the appearance callbacks of both in UIKit's order (the leaving controller's
 /// `viewWillDisappear`, the arriving one's `viewWillAppear`, then `viewDidDisappear` and `viewDidAppear`). The
 /// chain goes from the selected child's view to the child, then the tab bar controller's view and the tab bar
-/// controller (A6). Nothing animates: a switch is complete when the call returns.
+/// controller (<doc:Catalog#A6>). Nothing animates: a switch is complete when the call returns.
 @preconcurrency @MainActor
 open class UITabBarController: UIViewController {
     /// The bar of tabs, one button per child, titled from each child's ``UIViewController/tabBarItem``.

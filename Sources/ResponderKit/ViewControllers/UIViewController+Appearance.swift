@@ -21,7 +21,7 @@ enum AppearanceDriver {
     case viewMove
 }
 
-/// Why a controller appears or disappears, for ``UIViewController/isBeingPresented`` and its siblings (K3).
+/// Why a controller appears or disappears, for ``UIViewController/isBeingPresented`` and its siblings (<doc:Catalog#K3>).
 enum AppearanceCause {
     case presentation, dismissal, movingToParent, movingFromParent
 }
