@@ -29,14 +29,16 @@ extension UIScrollView {
         scheduleFrame()
     }
 
-    /// `scrollRectToVisible(_:animated:)`: the least offset change that shows `rect`.
+    /// `scrollRectToVisible(_:animated:)`: the least offset change that shows `rect` in the part of the bounds
+    /// the content insets leave uncovered (above a keyboard, when the inset is the keyboard's height).
     func reveal(_ rect: CGRect, animated: Bool) {
-        let visible = CGRect(origin: contentOffset, size: bounds.size)
+        let inset = adjustedContentInset
+        let width = bounds.width - inset.left - inset.right, height = bounds.height - inset.top - inset.bottom
         var offset = contentOffset
-        if rect.maxX > visible.maxX { offset.x = rect.maxX - bounds.width }
-        if rect.minX < offset.x { offset.x = rect.minX }
-        if rect.maxY > visible.maxY { offset.y = rect.maxY - bounds.height }
-        if rect.minY < offset.y { offset.y = rect.minY }
+        if rect.maxX > offset.x + inset.left + width { offset.x = rect.maxX - width - inset.left }
+        if rect.minX < offset.x + inset.left { offset.x = rect.minX - inset.left }
+        if rect.maxY > offset.y + inset.top + height { offset.y = rect.maxY - height - inset.top }
+        if rect.minY < offset.y + inset.top { offset.y = rect.minY - inset.top }
         setContentOffset(clamped(offset), animated: animated)
     }
 
