@@ -11,6 +11,11 @@ let package = Package(
     ],
     targets: [
         .target(name: "EventLogic", dependencies: [.product(name: "ResponderKit", package: "ResponderKit")]),
+        // The project's own corpus of XCTest cases of event behaviour, written as iOS teams write them.
+        .testTarget(name: "EventCorpusTests", dependencies: [
+            .product(name: "ResponderKit", package: "ResponderKit"),
+            .product(name: "ResponderKitTesting", package: "ResponderKit"),
+        ]),
         .testTarget(name: "EventLogicTests", dependencies: [
             "EventLogic",
             .product(name: "ResponderKit", package: "ResponderKit"),
