@@ -30,7 +30,7 @@ private func perThousand() -> Benchmark.Configuration {
 /// The driver calls benchmarks on a pool thread, so the body hops to the main actor first; the measurement
 /// starts after the hop and stops before the hop back, so the hop's own cost and allocations stay out of it.
 /// The benchmark object is only touched on the main actor while the driver waits for the closure to return.
-private func mainActorBenchmark(_ name: String, configuration: Benchmark.Configuration = perThousand(),
+func mainActorBenchmark(_ name: String, configuration: Benchmark.Configuration = perThousand(),
                                 _ body: @escaping @MainActor (Benchmark) -> Void) {
     Benchmark(name, configuration: configuration) { benchmark async in
         nonisolated(unsafe) let benchmark = benchmark
@@ -92,6 +92,9 @@ let benchmarks: @Sendable () -> Void = {
     mainActorBenchmark("4b switch between text fields, keyboard frame changes") { benchmark in
         switchFields(Scenes.fieldsWithAccessory, benchmark)
     }
+
+    // Scenario 6: the action walk alone (ActionBenchmarks.swift).
+    registerActionBenchmarks()
 
     // Scenario 5: scenario 2 with a subscriber on the event trace; 2a is the same without.
     mainActorBenchmark("5 drag, move event, trace subscriber attached") { benchmark in

@@ -40,8 +40,17 @@ case "switch-fields", "switch-fields-accessory":
     let scene = TextFieldScene(accessoryOnSecond: scenario.hasSuffix("accessory"))
     for _ in 0..<count { scene.switchFirstResponder() }
     checksum = scene.notificationsSeen
+case "action-nil-target", "target-for-action", "can-perform-chain":
+    let scene = ActionScene()
+    for _ in 0..<count {
+        switch scenario {
+        case "action-nil-target": checksum += scene.sendNilTargeted() ? 1 : 0
+        case "target-for-action": checksum += scene.findTarget() ? 1 : 0
+        default: checksum += scene.validateAlongChain()
+        }
+    }
 default:
-    print("usage: ScenarioProfile hit-fanout|floor-fanout|hit-chain|floor-chain|hit-fanout-subclass|hit-chain-subclass|move|move-traced|tap-button|switch-fields|switch-fields-accessory [count]")
+    print("usage: ScenarioProfile hit-fanout|floor-fanout|hit-chain|floor-chain|hit-fanout-subclass|hit-chain-subclass|move|move-traced|tap-button|switch-fields|switch-fields-accessory|action-nil-target|target-for-action|can-perform-chain [count]")
     exit(2)
 }
 print("\(scenario) x\(count): checksum \(checksum)")

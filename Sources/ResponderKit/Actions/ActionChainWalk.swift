@@ -7,28 +7,40 @@ import Foundation
 /// responder the walk just stepped to, so an override of `canPerformAction` that looks up another action
 /// starts its own walk instead of being mistaken for a loop. Kept apart from the event forwarding guard so an
 /// action looked up from inside a touch handler never shares that walk.
+///
+/// The walk's state is read on every step, so it costs no retains and no exclusivity checks: `expected` is the
+/// identity of the responder the walk just stepped to, set only while that responder's step runs (the step
+/// holds it, so the identity cannot be reused by another object meanwhile) and cleared once it returns, and a
+/// continuing step touches the detector in place instead of saving and restoring a copy of it.
 @MainActor
 enum ActionChainWalk {
-    private static var detector: ChainCycleDetector?
-    private static var expected: UIResponder?
+    @exclusivity(unchecked) private static var detector: ChainCycleDetector?
+    @exclusivity(unchecked) private static var expected: ObjectIdentifier?
 
     /// Hands `responder.next` to `body` and returns its result, or `nil` at the end or at a cycle.
     static func forward<Result>(from responder: UIResponder, _ body: (UIResponder) -> Result?) -> Result? {
         guard let successor = responder.next else { return nil }
-        let continues = detector != nil && expected === responder
-        let savedDetector = detector, savedExpected = expected
-        if !continues { detector = ChainCycleDetector(origin: responder) }
-        defer {
-            if !continues {
-                detector = savedDetector
-                expected = savedExpected
+        if detector != nil, expected == ObjectIdentifier(responder) {
+            guard detector!.step(to: successor) else {
+                ResponderChainForwarding.reportCycle(at: successor, origin: detector!.origin)
+                expected = nil
+                return nil
             }
+            expected = ObjectIdentifier(successor)
+            defer { expected = nil }
+            return body(successor)
+        }
+        let savedDetector = detector, savedExpected = expected
+        detector = ChainCycleDetector(origin: responder)
+        defer {
+            detector = savedDetector
+            expected = savedExpected
         }
         guard detector!.step(to: successor) else {
             ResponderChainForwarding.reportCycle(at: successor, origin: detector!.origin)
             return nil
         }
-        expected = successor
+        expected = ObjectIdentifier(successor)
         return body(successor)
     }
 }

@@ -20,15 +20,29 @@ public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral, CustomSt
     CustomDebugStringConvertible {
     /// The selector's name in Objective-C spelling, such as `"copy:"`.
     public let name: String
+    /// The name's number, the same for every selector spelled alike: equality and hashing use it, so the
+    /// action lookups on the event path never hash or compare the string (see `SelectorInterner`).
+    let id: Int
 
     /// Creates the selector named `name`, as `Selector("buttonTapped:")` does in UIKit code.
     public init(_ name: String) {
         self.name = name
+        self.id = SelectorInterner.shared.id(for: name)
     }
 
     /// Creates the selector named by a string literal, so `"copy:"` can stand wherever a selector is expected.
     public init(stringLiteral name: String) {
-        self.name = name
+        self.init(name)
+    }
+
+    /// Whether both name the same action: equal names have equal numbers.
+    public static func == (lhs: Selector, rhs: Selector) -> Bool {
+        lhs.id == rhs.id
+    }
+
+    /// Hashes the name's number, which stands for the name.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(id)
     }
 
     /// How many arguments the action takes: the number of colons in its name (0, 1 or 2 for actions).

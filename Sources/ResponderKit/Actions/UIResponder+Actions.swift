@@ -5,7 +5,7 @@ extension UIResponder: ActionTarget {}
 extension UIResponder {
     /// Whether the class's action table lists `action`; the default answer of `canPerformAction` (<doc:Catalog#E9>).
     func implementsAction(_ action: Selector) -> Bool {
-        ActionRegistry.table(for: type(of: self), reportingTo: owningApplication).contains(action)
+        ActionLookupCache.implements(type(of: self), action, reportingTo: owningApplication)
     }
 
     /// Reports a standard edit action that reached `UIResponder`'s empty body.

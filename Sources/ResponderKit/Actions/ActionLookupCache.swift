@@ -1,0 +1,69 @@
+import Foundation
+
+/// Remembers, per class and selector, whether the class's action table lists the selector: the answer of the
+/// default `canPerformAction` at every step of a nil-targeted action's walk up the chain.
+///
+/// The Objective-C runtime keeps a method cache per class for the same reason. Action tables are built once
+/// per class and never change, so an answer never goes stale. The cache is an open-addressing table of plain
+/// values keyed by the class's metadata address and the selector's interned number, probed linearly with a
+/// multiplicative hash: a lookup hashes no string, copies no table and retains nothing. Before it, each step
+/// copied the class's `ActionTable` out of a dictionary and hashed the selector's name (about 2,400
+/// instructions per responder of the walk). It is main-actor state read without exclusivity checks: no
+/// access is held across a call, and the only call out (building a table) happens between accesses.
+@MainActor
+enum ActionLookupCache {
+    private struct Entry {
+        var type: UInt
+        var selector: Int
+        var implemented: Bool
+    }
+
+    @exclusivity(unchecked) private static var entries = [Entry](
+        repeating: Entry(type: 0, selector: 0, implemented: false), count: 256)
+    @exclusivity(unchecked) private static var occupied = 0
+
+    /// Whether `type`'s action table lists `selector`; builds the table on first use, reporting its
+    /// declaration mistakes to `application`, which is only evaluated then.
+    static func implements(_ type: any ActionTarget.Type, _ selector: Selector,
+                           reportingTo application: @autoclosure () -> UIApplication?) -> Bool {
+        let key = UInt(bitPattern: ObjectIdentifier(type))
+        let mask = entries.count - 1
+        var index = slot(key, selector.id, mask)
+        while entries[index].type != 0 {
+            if entries[index].type == key, entries[index].selector == selector.id {
+                return entries[index].implemented
+            }
+            index = (index + 1) & mask
+        }
+        let implemented = ActionRegistry.table(for: type, reportingTo: application()).contains(selector)
+        insert(Entry(type: key, selector: selector.id, implemented: implemented))
+        return implemented
+    }
+
+    private static func slot(_ type: UInt, _ selector: Int, _ mask: Int) -> Int {
+        let mixed = (type >> 4) ^ (UInt(bitPattern: selector) &* 0x9E37_79B9_7F4A_7C15)
+        return Int(truncatingIfNeeded: (mixed &* 0xBF58_476D_1CE4_E5B9) >> 32) & mask
+    }
+
+    /// Adds an answer, doubling the table first when it would be more than half full.
+    private static func insert(_ entry: Entry) {
+        if (occupied + 1) * 2 > entries.count {
+            let old = entries
+            entries = [Entry](repeating: Entry(type: 0, selector: 0, implemented: false), count: old.count * 2)
+            occupied = 0
+            for existing in old where existing.type != 0 { place(existing) }
+        }
+        place(entry)
+    }
+
+    private static func place(_ entry: Entry) {
+        let mask = entries.count - 1
+        var index = slot(entry.type, entry.selector, mask)
+        while entries[index].type != 0 {
+            if entries[index].type == entry.type, entries[index].selector == entry.selector { return }
+            index = (index + 1) & mask
+        }
+        entries[index] = entry
+        occupied += 1
+    }
+}
