@@ -1,8 +1,7 @@
 // Pattern: hardware-keyboard shortcuts on a view controller by overriding `keyCommands`: Cmd-N, Cmd-F, and
 // the arrow keys to move the selection; the controller makes itself first responder so the commands are found.
 // Ported: four #selector(...) -> Selector constants (methods without arguments: no colon), @objc dropped,
-// declareActions. Left out: the original's `override func viewDidAppear(_:)` that calls
-// `becomeFirstResponder()` (ResponderKit has no appearance callbacks; the test calls it after showing).
+// declareActions. Its `viewDidAppear(_:)` that calls `becomeFirstResponder()` is the original's (spec K1).
 import ResponderKit
 
 extension Selector {
@@ -18,6 +17,11 @@ class NotesListViewController: UIViewController {
     private(set) var isSearching = false
 
     override var canBecomeFirstResponder: Bool { true }
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        becomeFirstResponder()
+    }
 
     override class func declareActions(in table: inout ActionTable) {
         super.declareActions(in: &table)

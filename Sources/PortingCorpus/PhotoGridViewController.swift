@@ -1,8 +1,8 @@
 // Pattern: arrow-key and select navigation by overriding `pressesBegan` on a view controller: arrows move
 // the selection through a grid, Return/Space or the remote's select button opens the item, and anything
 // unhandled goes to super.
-// Ported: unchanged but the import. Left out: the original's `viewDidAppear(_:)` that calls
-// `becomeFirstResponder()` (no appearance callbacks; the test calls it).
+// Ported: unchanged but the import, including the original's `viewDidAppear(_:)` that calls
+// `becomeFirstResponder()` (spec K1).
 import ResponderKit
 
 class PhotoGridViewController: UIViewController {
@@ -12,6 +12,11 @@ class PhotoGridViewController: UIViewController {
     private(set) var openedItem: Int?
 
     override var canBecomeFirstResponder: Bool { true }
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        becomeFirstResponder()
+    }
 
     override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         var didHandleEvent = false

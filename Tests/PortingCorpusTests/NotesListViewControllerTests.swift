@@ -11,7 +11,7 @@ struct NotesListViewControllerTests {
         let host = EventTestHost()
         let controller = NotesListViewController()
         _ = host.makeWindow(rootViewController: controller)
-        #expect(controller.becomeFirstResponder())
+        try host.expectFirstResponder(controller)
 
         try host.send(.key(HostKey(.down, .keyboardN, characters: "n", modifierFlags: .command)))
         try host.send(.key(HostKey(.up, .keyboardN, characters: "n", modifierFlags: .command)))
@@ -27,7 +27,7 @@ struct NotesListViewControllerTests {
         let host = EventTestHost()
         let controller = NotesListViewController()
         _ = host.makeWindow(rootViewController: controller)
-        #expect(controller.becomeFirstResponder())
+        try host.expectFirstResponder(controller)
 
         for key in [UIKeyboardHIDUsage.keyboardDownArrow, .keyboardDownArrow, .keyboardUpArrow] {
             try host.send(.key(HostKey(.down, key)))

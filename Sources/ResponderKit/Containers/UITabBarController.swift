@@ -3,8 +3,9 @@ import Foundation
 /// A container that shows one of its children at a time, chosen with a tab bar along its bottom (spec <doc:Catalog#K4>).
 ///
 /// Only the selected controller's view is in the hierarchy. Switching tabs takes the old one's view out and
-/// puts the new one's in, with the appearance callbacks of both in UIKit's order (the leaving controller's
-/// `viewWillDisappear`, the arriving one's `viewWillAppear`, then `viewDidDisappear` and `viewDidAppear`). The
+/// puts the new one's in, with the appearance callbacks of both in the order UIKit's logs show for tabs (the
+/// arriving controller's `viewWillAppear`, the leaving one's `viewWillDisappear`, then `viewDidDisappear` and
+/// `viewDidAppear`). The
 /// chain goes from the selected child's view to the child, then the tab bar controller's view and the tab bar
 /// controller (<doc:Catalog#A6>). Nothing animates: a switch is complete when the call returns.
 @preconcurrency @MainActor
@@ -98,7 +99,8 @@ open class UITabBarController: UIViewController {
         let changes = old !== new
         let visible = isViewLoaded && isInVisibleWindow && changes
         UIViewController.transition(disappearing: visible ? [old].compactMap { $0 } : [],
-                                    appearing: visible ? [new].compactMap { $0 } : [], animated: animated) {
+                                    appearing: visible ? [new].compactMap { $0 } : [], animated: animated,
+                                    arrivingBeginsFirst: true) {
             if changes { old?.viewIfLoaded?.removeFromSuperview() }
             layOutBarAndSelection()
         }

@@ -85,17 +85,22 @@ extension UIViewController {
     }
 
     /// Runs `move` (views entering or leaving the window) inside an explicit transition of the controllers in
-    /// `appearing` and `disappearing`: every will-callback before the move, every did-callback after, in the
-    /// order UIKit uses for a push or a tab switch (the leaving controller first).
+    /// `appearing` and `disappearing`: every will-callback before the move, every did-callback after, the
+    /// leaving controller's first. A push or pop begins with the leaving controller's `viewWillDisappear`; a tab
+    /// switch (`arrivingBeginsFirst`) with the arriving one's `viewWillAppear`, as UIKit's logs show.
     static func transition(disappearing: [UIViewController], appearing: [UIViewController], animated: Bool,
                            causes: (disappearing: AppearanceCause?, appearing: AppearanceCause?) = (nil, nil),
-                           move: () -> Void) {
-        for controller in disappearing {
-            controller.beginAppearance(false, animated: animated, driver: .explicit, cause: causes.disappearing)
+                           arrivingBeginsFirst: Bool = false, move: () -> Void) {
+        let beginLeaving = {
+            for controller in disappearing {
+                controller.beginAppearance(false, animated: animated, driver: .explicit, cause: causes.disappearing)
+            }
         }
+        if !arrivingBeginsFirst { beginLeaving() }
         for controller in appearing {
             controller.beginAppearance(true, animated: animated, driver: .explicit, cause: causes.appearing)
         }
+        if arrivingBeginsFirst { beginLeaving() }
         move()
         for controller in disappearing { controller.endAppearance(driver: .explicit) }
         for controller in appearing { controller.endAppearance(driver: .explicit) }
