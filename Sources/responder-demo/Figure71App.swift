@@ -123,8 +123,21 @@ final class DemoViewController: UIViewController {
                  + (listening ? "; the controller is first responder now, for shake and remote control" : ""))
     }
 
+    /// Set by the story's later scenes: a shake then asks, in an alert, whether to clear the name.
+    var asksOnShake = false
+
     override func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
         log.note("DemoViewController.motionEnded(.motionShake) ran")
+        guard asksOnShake, presentedViewController == nil else { return }
+        let alert = UIAlertController(title: "Clear the name?", message: "A shake asks first.", preferredStyle: .alert)
+        alert.addAction(UIAlertAction(title: "Keep", style: .cancel) { [log] _ in
+            log.note("the Keep handler ran after the alert was dismissed")
+        })
+        alert.addAction(UIAlertAction(title: "Clear", style: .destructive) { [log] _ in
+            log.note("the Clear handler ran after the alert was dismissed")
+        })
+        present(alert, animated: true)
+        log.note("the controller presented an alert; the alert's next responder is the controller (A5)")
     }
 
     override func remoteControlReceived(with event: UIEvent?) {

@@ -66,7 +66,10 @@ final class Player {
 /// The story the headless demo plays: every stop of the responder chain the seed describes.
 enum Story {
     @MainActor
-    static let scenes: [Scene] = [
+    static let scenes: [Scene] = figureScenes + containerScenes
+
+    @MainActor
+    static let figureScenes: [Scene] = [
         Scene(title: "Tap the label",
               lesson: "A UILabel has isUserInteractionEnabled = false, so hit testing skips it and the touch lands "
                   + "on the background behind it. Nobody handles it: it walks the chain to the app delegate.") { player in
