@@ -97,6 +97,7 @@ public final class TerminalHost {
     private var traceLog = TraceLog()
     private var sources: [DispatchSourceProtocol] = []
     private var redrawScheduled = false
+    private var displayObserver: (any NSObjectProtocol)?
     private var escapeFlushGeneration = 0
     /// How long a lone Escape waits for the rest of its sequence before it is the Escape key.
     private static let escapeWait = 0.05
@@ -124,6 +125,11 @@ public final class TerminalHost {
         application.eventTrace.subscribe { [weak self] event in
             self?.traceLog.append(event)
             self?.setNeedsRedraw()
+        }
+        // A view that asks to be drawn again (setNeedsDisplay) gets a frame even when nothing was traced.
+        displayObserver = application.notificationCenter.addObserver(
+            forName: UIApplication.viewNeedsDisplayNotification, object: nil, queue: nil) { [weak self] _ in
+            MainActor.assumeIsolated { self?.setNeedsRedraw() }
         }
         resize()
         listen()
@@ -271,6 +277,8 @@ public final class TerminalHost {
     private func draw() {
         // Between a stop and the resume that follows SIGCONT the screen is the shell's.
         guard TerminalSession.isTaken else { return }
+        // Frames set by layoutSubviews are the ones drawn, even when the layout pass has not run yet this turn.
+        for window in application.windows where !window.isHidden { window.layoutIfNeeded() }
         var canvas = TerminalCanvas(width: layout.columns, height: layout.rows)
         painter.paint(application, into: &canvas, layout: layout)
         if let panel = layout.tracePanel { traceLog.draw(into: &canvas, rect: panel) }
