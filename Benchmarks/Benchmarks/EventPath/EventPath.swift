@@ -11,6 +11,7 @@ enum Scenes {
     static let appFanOut = HitTestScene.fanOut(10, depth: 4, pointCount: 4_096, seed: 9, appViews: true)
     static let appChain = HitTestScene.chain(depth: 200, pointCount: 4_096, seed: 9, appViews: true)
     static let drag = DragScene()
+    static let scroll = ScrollScene()
     static let button = ButtonScene()
     static let fields = TextFieldScene(accessoryOnSecond: false)
     static let fieldsWithAccessory = TextFieldScene(accessoryOnSecond: true)
@@ -97,6 +98,15 @@ let benchmarks: @Sendable () -> Void = {
     registerActionBenchmarks()
 
     // Scenario 5: scenario 2 with a subscriber on the event trace; 2a is the same without.
+    mainActorBenchmark("7 scroll view drag, move event (1,000 content views)",
+                       configuration: perThousand()) { benchmark in
+        let scene = Scenes.scroll
+        scene.begin()
+        benchmark.startMeasurement()
+        for step in benchmark.scaledIterations { scene.move(step) }
+        benchmark.stopMeasurement()
+        scene.end()
+    }
     mainActorBenchmark("5 drag, move event, trace subscriber attached") { benchmark in
         measureMoves(of: Scenes.drag, traced: true, benchmark)
     }

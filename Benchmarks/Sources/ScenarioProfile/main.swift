@@ -32,6 +32,12 @@ case "move", "move-traced":
     for step in 0..<count { scene.move(step) }
     scene.end()
     checksum = scene.leaf.movesSeen + scene.panChanges
+case "scroll-drag":
+    let scene = ScrollScene()
+    scene.begin()
+    for step in 0..<count { scene.move(step) }
+    scene.end()
+    checksum = Int(scene.scrollView.contentOffset.y)
 case "tap-button":
     let scene = ButtonScene()
     for _ in 0..<count { scene.tap() }
