@@ -15,15 +15,30 @@ struct ContainerPaintingTests {
         return canvas
     }
 
+    /// An application on a 320-point screen (40 x 20 cells) and its window, not yet shown.
+    private func makeApplication() -> (UIApplication, UIWindow) {
+        let application = UIApplication(clock: VirtualClock(),
+                                        screen: UIScreen(bounds: CGRect(x: 0, y: 0, width: 320, height: 320)))
+        return (application, UIWindow(frame: application.screen.bounds, application: application))
+    }
+
+    /// A left click at a cell, as the terminal reports it: the mapper's input sent through the door.
+    private func click(_ application: UIApplication, column: Int, row: Int) throws {
+        var mapper = TerminalInputMapper(layout: TerminalLayout(columns: 40, rows: 20))
+        let press = mapper.commands(for: .mouse(MouseReport(.press, column: column, row: row)), acceptsText: false)
+        let release = mapper.commands(for: .mouse(MouseReport(.release, column: column, row: row)), acceptsText: false)
+        for command in press + release {
+            if case .send(let input) = command { try application.inputDoor.send(input) }
+        }
+    }
+
     private func rows(_ canvas: TerminalCanvas) -> [String] {
         (0..<20).map { canvas.text(ofRow: $0) }
     }
 
     @Test("The navigation bar shows the top title and a back button named after the controller below")
     func navigationBar() {
-        let application = UIApplication(clock: VirtualClock(),
-                                        screen: UIScreen(bounds: CGRect(x: 0, y: 0, width: 320, height: 320)))
-        let window = UIWindow(frame: application.screen.bounds, application: application)
+        let (application, window) = makeApplication()
         let inbox = UIViewController()
         inbox.title = "Inbox"
         let navigation = UINavigationController(rootViewController: inbox)
@@ -39,9 +54,7 @@ struct ContainerPaintingTests {
 
     @Test("The tab bar shows one tab per child, titled by its tab bar item")
     func tabBar() {
-        let application = UIApplication(clock: VirtualClock(),
-                                        screen: UIScreen(bounds: CGRect(x: 0, y: 0, width: 320, height: 320)))
-        let window = UIWindow(frame: application.screen.bounds, application: application)
+        let (application, window) = makeApplication()
         let (home, settings) = (UIViewController(), UIViewController())
         home.tabBarItem = UITabBarItem(title: "Home", image: nil, tag: 0)
         settings.title = "Settings"
@@ -55,9 +68,7 @@ struct ContainerPaintingTests {
 
     @Test("A click on the drawn back button pops, as a tap does")
     func clickBack() throws {
-        let application = UIApplication(clock: VirtualClock(),
-                                        screen: UIScreen(bounds: CGRect(x: 0, y: 0, width: 320, height: 320)))
-        let window = UIWindow(frame: application.screen.bounds, application: application)
+        let (application, window) = makeApplication()
         let inbox = UIViewController()
         inbox.title = "Inbox"
         let navigation = UINavigationController(rootViewController: inbox)
@@ -67,21 +78,13 @@ struct ContainerPaintingTests {
         let drawn = rows(paint(application))
         let row = try #require(drawn.firstIndex { $0.contains("‹ Inbox") })
         let column = try #require(drawn[row].range(of: "‹ Inbox")).lowerBound.utf16Offset(in: drawn[row])
-        var mapper = TerminalInputMapper(layout: TerminalLayout(columns: 40, rows: 20))
-        let press = mapper.commands(for: .mouse(MouseReport(.press, column: column + 1, row: row)), acceptsText: false)
-        let release = mapper.commands(for: .mouse(MouseReport(.release, column: column + 1, row: row)),
-                                      acceptsText: false)
-        for command in press + release {
-            if case .send(let input) = command { try application.inputDoor.send(input) }
-        }
+        try click(application, column: column + 1, row: row)
         #expect(navigation.viewControllers == [inbox])
     }
 
     @Test("An alert draws its title and buttons over the screen, and a click on a button chooses its action")
     func alertClick() throws {
-        let application = UIApplication(clock: VirtualClock(),
-                                        screen: UIScreen(bounds: CGRect(x: 0, y: 0, width: 320, height: 320)))
-        let window = UIWindow(frame: application.screen.bounds, application: application)
+        let (application, window) = makeApplication()
         let root = UIViewController()
         window.rootViewController = root
         window.makeKeyAndVisible()
@@ -94,13 +97,7 @@ struct ContainerPaintingTests {
         #expect(drawn.contains { $0.contains("Gone for good") })
         let row = try #require(drawn.firstIndex { $0.contains("Delete") && !$0.contains("Delete?") })
         let column = try #require(drawn[row].range(of: "Delete")).lowerBound.utf16Offset(in: drawn[row])
-        var mapper = TerminalInputMapper(layout: TerminalLayout(columns: 40, rows: 20))
-        let press = mapper.commands(for: .mouse(MouseReport(.press, column: column + 1, row: row)), acceptsText: false)
-        let release = mapper.commands(for: .mouse(MouseReport(.release, column: column + 1, row: row)),
-                                      acceptsText: false)
-        for command in press + release {
-            if case .send(let input) = command { try application.inputDoor.send(input) }
-        }
+        try click(application, column: column + 1, row: row)
         #expect(chosen == ["delete"] && root.presentedViewController == nil)
     }
 }

@@ -26,8 +26,7 @@ public final class DragScene {
     /// How many trace events the subscriber got.
     public private(set) var tracedEvents = 0
     private var subscription: EventTrace.Subscription?
-    private var time: TimeInterval = 0
-    private let frameInterval: TimeInterval = 1.0 / 120
+    private lazy var finger = TimedFinger(application: application, clock: clock)
     private let start = CGPoint(x: 400, y: 400)
 
     /// Builds the window, the views and their recognizers.
@@ -65,15 +64,7 @@ public final class DragScene {
     }
 
     private func send(_ action: HostTouch.Action, at location: CGPoint) {
-        time += frameInterval
-        keepClockInStep()
-        do {
-            try application.inputDoor.send(.touch(HostTouch(id: 1, action: action, location: location,
-                                                            timestamp: time)))
-        } catch {
-            fatalError("the door refused benchmark input: \(error)")
-        }
-        clock.runUntilIdle()
+        finger.send(action, at: location)
     }
 
     /// Puts the finger down on the leaf and moves it far enough for the pan to begin and the tap and long
@@ -92,12 +83,5 @@ public final class DragScene {
     /// Lifts the finger and lets the recognizers reset.
     public func end() {
         send(.up, at: start)
-    }
-
-    /// The door refuses stamps more than `InputDoor.maximumTimestampLead` ahead of the clock, so the clock is
-    /// brought up to the input's time whenever it falls half that behind: once every 60 frames, so nearly
-    /// every measured event is the door and delivery alone, as before the bound.
-    private func keepClockInStep() {
-        if time - clock.now >= InputDoor.maximumTimestampLead / 2 { clock.advance(to: time) }
     }
 }

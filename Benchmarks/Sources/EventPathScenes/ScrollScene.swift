@@ -12,8 +12,7 @@ public final class ScrollScene {
     public let application: UIApplication
     /// The scroll view being dragged.
     public let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
-    private var time: TimeInterval = 0
-    private let frameInterval: TimeInterval = 1.0 / 120
+    private lazy var finger = TimedFinger(application: application, clock: clock)
     private let start = CGPoint(x: 200, y: 400)
 
     /// Builds the window and the scroll view with 1,000 rows of content.
@@ -31,15 +30,7 @@ public final class ScrollScene {
     }
 
     private func send(_ action: HostTouch.Action, at location: CGPoint) {
-        time += frameInterval
-        if time - clock.now >= InputDoor.maximumTimestampLead / 2 { clock.advance(to: time) }
-        do {
-            try application.inputDoor.send(.touch(HostTouch(id: 1, action: action, location: location,
-                                                            timestamp: time)))
-        } catch {
-            fatalError("the door refused benchmark input: \(error)")
-        }
-        clock.runUntilIdle()
+        finger.send(action, at: location)
     }
 
     /// Puts the finger down and drags far enough for the scroll view to start dragging.
@@ -57,7 +48,6 @@ public final class ScrollScene {
     /// Lifts the finger with no velocity left, so the scroll view comes to rest, and lets it settle.
     public func end() {
         send(.up, at: start)
-        clock.advance(by: 10)
-        time = clock.now
+        finger.wait(10)
     }
 }
