@@ -4,10 +4,10 @@ import Foundation
 ///
 /// A continuous gesture: it begins when the pointer enters the view (a hover input hit-tests to the view or
 /// a view inside it), changes with every move within, and ends when the pointer leaves (a move elsewhere, or
-/// the pointer leaving the screen). ``location(in:)`` is the pointer's location. Fingers and clicks never
-/// drive it, and it neither prevents nor is prevented by recognizers on touches, so a hovered button still
-/// taps. If its view leaves the window, or it is disabled, while the pointer is over it, it is cancelled,
-/// once.
+/// the pointer leaving the screen). ``UIGestureRecognizer/location(in:)`` is the pointer's location.
+/// Fingers and clicks never drive it, and it neither prevents nor is prevented by recognizers on touches, so a
+/// hovered button still taps. If its view leaves the window, or it is disabled, while the pointer is over it,
+/// it is cancelled, once.
 @preconcurrency @MainActor
 open class UIHoverGestureRecognizer: UIGestureRecognizer {
     /// Creates a hover recognizer sending `action` to `target` as the pointer enters, moves and leaves.
