@@ -98,8 +98,11 @@ let benchmarks: @Sendable () -> Void = {
     registerActionBenchmarks()
 
     // Scenario 5: scenario 2 with a subscriber on the event trace; 2a is the same without.
+    // Scenario 7: a scroll view's drag must allocate nothing per move; `thresholds check` enforces it.
+    var noMallocs = perThousand()
+    noMallocs.thresholds = [.mallocCountTotal: BenchmarkThresholds(absolute: [.p0: 0, .p50: 0, .p100: 0])]
     mainActorBenchmark("7 scroll view drag, move event (1,000 content views)",
-                       configuration: perThousand()) { benchmark in
+                       configuration: noMallocs) { benchmark in
         let scene = Scenes.scroll
         scene.begin()
         benchmark.startMeasurement()

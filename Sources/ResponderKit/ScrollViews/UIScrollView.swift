@@ -127,8 +127,12 @@ open class UIScrollView: UIView {
     open var contentOffset: CGPoint {
         get { bounds.origin }
         set {
-            guard newValue.x.isFinite, newValue.y.isFinite, newValue != bounds.origin else { return }
-            bounds.origin = newValue
+            var moved = bounds
+            guard newValue.x.isFinite, newValue.y.isFinite, newValue != moved.origin else { return }
+            // Read, change and write back: `bounds.origin = newValue` would go through the overridable
+            // property's modify accessor, whose coroutine frame is allocated on every call.
+            moved.origin = newValue
+            bounds = moved
             delegate?.scrollViewDidScroll(self)
         }
     }

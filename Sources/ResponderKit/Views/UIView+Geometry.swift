@@ -23,11 +23,14 @@ extension UIView {
             // The layer's transform, as CALayer's frame rule reads it; an override of the `transform` getter
             // changes how the view is drawn and hit, not what the assigned frame means.
             let transform = storedTransform
+            // Read, change and write back rather than `bounds.size = ...`, whose modify accessor allocates.
+            var resized = bounds
             if transform.isIdentity {
-                bounds.size = standard.size
+                resized.size = standard.size
             } else if let size = UIView.untransformedSize(of: standard.size, under: transform) {
-                bounds.size = size
+                resized.size = size
             }
+            bounds = resized
             center = CGPoint(x: standard.midX - transform.tx, y: standard.midY - transform.ty)
         }
     }
