@@ -4,7 +4,7 @@ import ResponderKitTesting
 
 /// A random hierarchy, described as data so a failing one can be printed and shrunk.
 struct ViewSpec: CustomStringConvertible {
-    enum Kind: String { case plain, button, text, textWithInputView, textField }
+    enum Kind: String { case plain, button, text, textWithInputView, textField, scroll }
     enum Shape: String { case identity, rotated, scaled, flattened, translated }
     /// `immediate` is ``ImmediateRecognizer``, which begins inside its own `touchesBegan`.
     enum RecognizerKind: String { case tap, doubleTap, longPress, pan, swipe, pinch, immediate }
@@ -139,7 +139,9 @@ enum ScenarioGenerator {
         let frame = CGRect(x: random.double(-50...350), y: random.double(-50...800),
                            width: random.chance(0.1) ? 0 : random.double(1...300),
                            height: random.chance(0.1) ? 0 : random.double(1...400))
-        let kind = random.pick([ViewSpec.Kind.plain, .plain, .button, .text, .textWithInputView, .textField])
+        var kind = random.pick([ViewSpec.Kind.plain, .plain, .button, .text, .textWithInputView, .textField])
+        // Drawn after the kind, so the worlds of earlier seeds stay as they were when scroll views are off.
+        if WorldChange.scrollViews.isOn, kind == .plain, random.chance(0.3) { kind = .scroll }
         var recognizers: [ViewSpec.Recognizer] = []
         var recognizerKinds: [ViewSpec.RecognizerKind] = [.tap, .doubleTap, .longPress, .pan, .swipe, .pinch]
         if WorldChange.immediateRecognizers.isOn { recognizerKinds.append(.immediate) }

@@ -75,6 +75,10 @@ final class World {
         let view: UIView
         switch spec.kind {
         case .plain: view = ChaosView(frame: spec.frame, hooks: hooks)
+        case .scroll:
+            let scrollView = UIScrollView(frame: spec.frame)
+            scrollView.contentSize = CGSize(width: spec.frame.width * 2, height: spec.frame.height * 3)
+            view = scrollView
         case .button:
             let button = ChaosButton(frame: spec.frame, hooks: hooks)
             button.addAction(UIAction { [unowned hooks] _ in hooks.fire(.action) }, for: .touchUpInside)

@@ -57,6 +57,9 @@ enum WorldChange: String, CaseIterable {
     /// Lifecycle steps between events and from callbacks: the app resigns active, goes to the background and
     /// comes back mid-session, cancelling what is in flight (N1, N2).
     case interruptions
+    /// Scroll views among the random views: their content's touches are held back for the delay, delivered,
+    /// dropped when a drag starts first, and cancelled when a drag starts after (L1-L3).
+    case scrollViews
 
     // Checks and model rules that are stricter than what the current code does.
     /// C11 for every responder: no ending or move without a began, for ancestors too, not only the touch's view.
@@ -88,6 +91,7 @@ enum WorldChange: String, CaseIterable {
         .rejectionKeepsTimestamp,                            // hole 11
         .keysSurviveKeyWindowChange,                         // hole 9 (C12)
         .interruptions,                                      // issue 24 (N2)
+        .scrollViews,                                        // issue 19 (L1-L3)
     ]
 
     /// Kinds left out of the default run because they still find a failure on the current code; each names its
