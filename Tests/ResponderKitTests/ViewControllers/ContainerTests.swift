@@ -202,3 +202,43 @@ struct ContainerTests {
         #expect(tabs.selectedViewController === mail && gate.selected == ["Calendar"])
     }
 }
+
+@MainActor
+@Suite("Containers under reentrant appearance callbacks (spec K1, K4)")
+struct ContainerReentrancyTests {
+    @Test("K1: a controller that pushes another from viewWillAppear and pops from viewDidAppear leaves a consistent stack")
+    func pushAndPopFromCallbacks() {
+        final class Eager: UIViewController {
+            var upcoming: UIViewController?
+            var popsOnAppear = false
+            override func viewWillAppear(_ animated: Bool) {
+                super.viewWillAppear(animated)
+                if let upcoming { self.upcoming = nil; navigationController?.pushViewController(upcoming, animated: false) }
+            }
+            override func viewDidAppear(_ animated: Bool) {
+                super.viewDidAppear(animated)
+                if popsOnAppear { popsOnAppear = false; navigationController?.popViewController(animated: false) }
+            }
+        }
+        let host = EventTestHost()
+        let log = EventLog()
+        let root = AppearanceLogger("root", log: log)
+        let navigation = UINavigationController(rootViewController: root)
+        _ = host.makeWindow(rootViewController: navigation)
+        let first = Eager()
+        let second = AppearanceLogger("second", log: log)
+        first.upcoming = second
+        navigation.pushViewController(first, animated: false)
+        #expect(navigation.viewControllers.count == 3 && navigation.topViewController === second)
+        let inWindow = navigation.viewControllers.filter { $0.viewIfLoaded?.window != nil }
+        #expect(inWindow.count == 1 && inWindow.first === second)
+        #expect(log.entries.filter { $0 == "second.didAppear(toParent)" || $0 == "second.didAppear" }.count == 1)
+
+        let popper = Eager()
+        popper.popsOnAppear = true
+        navigation.pushViewController(popper, animated: false)
+        #expect(navigation.topViewController === second)
+        #expect(popper.parent == nil && popper.viewIfLoaded?.window == nil)
+        #expect(second.view.window != nil)
+    }
+}
