@@ -49,7 +49,7 @@ struct ScrollInputTests {
         #expect(scene.locations.first == CGPoint(x: 50, y: 60))
     }
 
-    @Test("M3: the wheel's gesture ends wheelScrollEndDelay after its last notch, not before")
+    @Test("M3, M5: the wheel's gesture ends wheelScrollEndDelay after its last notch, not before")
     func wheelEndDelay() throws {
         let scene = Scene(mask: .all)
         try scene.host.send(.scroll(HostScroll(.wheel, at: CGPoint(x: 10, y: 10), delta: CGVector(dx: 4, dy: 0))))

@@ -83,7 +83,7 @@ struct ScrollViewMotionTests {
         #expect(scrollView.contentOffset.y == 500)
     }
 
-    @Test("Dragging past the edge bounces back inside; without bounces it stops at the edge")
+    @Test("L7: dragging past the edge moves half as far and bounces back inside; without bounces it stops at the edge")
     func bounce() throws {
         let host = EventTestHost()
         let (scrollView, _) = makeScrollView(in: host)
@@ -99,7 +99,7 @@ struct ScrollViewMotionTests {
         #expect(scrollView.contentOffset.y == 0)
     }
 
-    @Test("Paging rests on the next page in the flick's direction")
+    @Test("L8: paging rests on the next page in the flick's direction")
     func paging() throws {
         let host = EventTestHost()
         let (scrollView, _) = makeScrollView(in: host)
@@ -109,7 +109,7 @@ struct ScrollViewMotionTests {
         #expect(scrollView.contentOffset.y == 400)
     }
 
-    @Test("setContentOffset(animated:) and scrollRectToVisible move on the clock and end with didEndScrollingAnimation")
+    @Test("L10: setContentOffset(animated:) and scrollRectToVisible move on the clock over 0.3 s and end with didEndScrollingAnimation")
     func animatedOffset() {
         let host = EventTestHost()
         let (scrollView, log) = makeScrollView(in: host)
@@ -160,7 +160,7 @@ struct ScrollViewMotionTests {
         #expect(scrollView.contentOffset.y != 0)
     }
 
-    @Test("A touch during deceleration stops the content and does not reach it")
+    @Test("L9: a touch during deceleration stops the content and does not reach it")
     func touchStopsDeceleration() throws {
         let host = EventTestHost()
         let (scrollView, _) = makeScrollView(in: host)
