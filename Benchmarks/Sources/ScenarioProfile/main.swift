@@ -38,6 +38,10 @@ case "scroll-drag":
     for step in 0..<count { scene.move(step) }
     scene.end()
     checksum = Int(scene.scrollView.contentOffset.y)
+case "key-command":
+    let scene = KeyCommandScene()
+    for _ in 0..<count { scene.pressCommandK() }
+    checksum = scene.handler.actionsReceived
 case "tap-button":
     let scene = ButtonScene()
     for _ in 0..<count { scene.tap() }

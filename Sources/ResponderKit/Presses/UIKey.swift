@@ -38,5 +38,10 @@ public final class UIKey {
         self.characters = characters
         self.charactersIgnoringModifiers = charactersIgnoringModifiers ?? characters
         self.modifierFlags = modifierFlags
+        commandCharacters = (charactersIgnoringModifiers ?? characters).lowercased()
     }
+
+    /// ``charactersIgnoringModifiers`` lowercased, as key commands compare it: made once per key, not once per
+    /// command asked on the way up the chain.
+    let commandCharacters: String
 }

@@ -22,7 +22,11 @@ import Foundation
 open class UIKeyCommand: UICommand {
     /// The key: the character it types without modifiers (`"s"`), or one of the `input...` constants for
     /// keys that type nothing.
-    public internal(set) var input: String?
+    public internal(set) var input: String? {
+        didSet { match = KeyCommandMatch(input) }
+    }
+    /// How ``input`` is matched, worked out once when it is set rather than on every key press.
+    private var match = KeyCommandMatch(nil)
     /// The modifiers that must be held, no more and no fewer; Caps Lock and the keypad flag are ignored.
     public internal(set) var modifierFlags: UIKeyModifierFlags = []
     /// Whether the command beats the system's own use of its key (text input, focus movement by arrows);
@@ -56,18 +60,26 @@ open class UIKeyCommand: UICommand {
         self.init(title: title, image: image, action: action, propertyList: propertyList, alternates: alternates,
                   discoverabilityTitle: discoverabilityTitle, attributes: attributes, state: state)
         self.input = input
+        // An initializer's own assignment does not run `input`'s observer.
+        match = KeyCommandMatch(input)
         self.modifierFlags = modifierFlags
     }
 
     /// Whether `key` is this command's key with exactly its modifiers.
     func matches(_ key: UIKey) -> Bool {
         let ignored: UIKeyModifierFlags = [.alphaShift, .numericPad]
-        guard let input, key.modifierFlags.subtracting(ignored) == modifierFlags.subtracting(ignored) else {
-            return false
-        }
-        if let code = UIKeyCommand.keyCodes[input] { return key.keyCode == code }
+        guard key.modifierFlags.subtracting(ignored) == modifierFlags.subtracting(ignored) else { return false }
+        switch match {
+        case .none: return false
+        case .key(let code): return key.keyCode == code
         // Shift changes what a letter types, not which command it is: Cmd-Shift-S matches input "s".
-        return key.charactersIgnoringModifiers.lowercased() == input.lowercased()
+        case .characters(let lowercased): return key.commandCharacters == lowercased
+        }
+    }
+
+    /// The key codes of the inputs matched by key rather than by character.
+    nonisolated static func keyCode(forInput input: String) -> UIKeyboardHIDUsage? {
+        keyCodes[input]
     }
 
     // MARK: Inputs for keys that type nothing
@@ -163,5 +175,25 @@ extension UIApplication {
             return true
         }
         return false
+    }
+}
+
+/// How a key command's input is matched: by the physical key for inputs that type nothing, by the lowercased
+/// characters otherwise.
+enum KeyCommandMatch {
+    case none
+    case key(UIKeyboardHIDUsage)
+    case characters(String)
+
+    init(_ input: String?) {
+        guard let input else {
+            self = .none
+            return
+        }
+        if let code = UIKeyCommand.keyCode(forInput: input) {
+            self = .key(code)
+        } else {
+            self = .characters(input.lowercased())
+        }
     }
 }
