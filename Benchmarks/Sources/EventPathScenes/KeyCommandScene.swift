@@ -43,7 +43,7 @@ public final class KeyCommandScene {
     public let application: UIApplication
     /// The top responder: its command matches ⌘K, and it implements the action.
     public let handler = CommandHandlingView(frame: CGRect(x: 0, y: 0, width: 800, height: 800))
-    private var time: TimeInterval = 0
+    private lazy var keyboard = TimedFinger(application: application, clock: clock)
 
     /// Builds the window, the handler and 19 command-offering views below it; the deepest is first responder.
     public init() {
@@ -64,16 +64,7 @@ public final class KeyCommandScene {
 
     /// One press of ⌘K, down and up, found 20 responders up.
     public func pressCommandK() {
-        for action in [HostKey.Action.down, .up] {
-            time += 1.0 / 120
-            if time - clock.now >= InputDoor.maximumTimestampLead / 2 { clock.advance(to: time) }
-            do {
-                try application.inputDoor.send(.key(HostKey(action, .keyboardK, characters: "k",
-                                                            modifierFlags: .command, timestamp: time)))
-            } catch {
-                fatalError("the door refused benchmark input: \(error)")
-            }
-        }
-        clock.runUntilIdle()
+        keyboard.send(.down, .keyboardK, characters: "k", modifierFlags: .command)
+        keyboard.send(.up, .keyboardK, characters: "k", modifierFlags: .command)
     }
 }

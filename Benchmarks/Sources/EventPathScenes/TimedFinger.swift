@@ -1,8 +1,8 @@
 import Foundation
 import ResponderKit
 
-/// One finger of a host running at 120 Hz: each change goes through the door with a timestamp one frame after
-/// the last, and the clock runs the next-turn work after it, as a run loop would.
+/// A host running at 120 Hz with one finger and a keyboard: each input goes through the door with a timestamp
+/// one frame after the last, and the clock runs the next-turn work after it, as a run loop would.
 @MainActor
 struct TimedFinger {
     let application: UIApplication
@@ -17,11 +17,26 @@ struct TimedFinger {
 
     /// Sends the finger's `action` at `location`, one frame after the last input.
     mutating func send(_ action: HostTouch.Action, at location: CGPoint) {
+        let time = nextTimestamp()
+        send(.touch(HostTouch(id: 1, action: action, location: location, timestamp: time)))
+    }
+
+    /// Sends `action` of the key `keyCode` typing `characters` with `modifierFlags`, one frame after the last.
+    mutating func send(_ action: HostKey.Action, _ keyCode: UIKeyboardHIDUsage, characters: String,
+                       modifierFlags: UIKeyModifierFlags) {
+        let time = nextTimestamp()
+        send(.key(HostKey(action, keyCode, characters: characters, modifierFlags: modifierFlags, timestamp: time)))
+    }
+
+    private mutating func nextTimestamp() -> TimeInterval {
         time += frameInterval
         keepClockInStep()
+        return time
+    }
+
+    private func send(_ input: HostInput) {
         do {
-            try application.inputDoor.send(.touch(HostTouch(id: 1, action: action, location: location,
-                                                            timestamp: time)))
+            try application.inputDoor.send(input)
         } catch {
             fatalError("the door refused benchmark input: \(error)")
         }
