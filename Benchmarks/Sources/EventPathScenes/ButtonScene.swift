@@ -2,7 +2,7 @@ import Foundation
 import ResponderKit
 
 /// A view that implements the button's action, far up the chain from the button.
-public final class ActionHandlingView: UIView {
+public class ActionHandlingView: UIView {
     /// How many times the action reached this view.
     public private(set) var actionsReceived = 0
 

@@ -15,20 +15,8 @@ public final class CommandOfferingView: UIView {
 }
 
 /// The top of the chain: it offers ⌘K and implements the command's action.
-public final class CommandHandlingView: UIView {
+public final class CommandHandlingView: ActionHandlingView {
     private let commands = [UIKeyCommand(input: "k", modifierFlags: .command, action: Selector("buttonTapped:"))]
-    /// How many times the command's action ran.
-    public private(set) var actionsReceived = 0
-
-    override public class func declareActions(in table: inout ActionTable) {
-        super.declareActions(in: &table)
-        table.add(Selector("buttonTapped:"), CommandHandlingView.buttonTapped)
-    }
-
-    /// The command's action.
-    public func buttonTapped(_ sender: Any?) {
-        actionsReceived += 1
-    }
 
     override public var keyCommands: [UIKeyCommand]? { commands }
 }
