@@ -82,13 +82,19 @@ open class UIAlertController: UIViewController {
         if isViewLoaded { rebuild() }
     }
 
-    /// Return chooses the preferred action, Escape the cancel action, even while a text field of the alert
-    /// would take Return as typing (the commands want priority over it).
-    open override var keyCommands: [UIKeyCommand]? {
+    /// Return and Escape, made once: every key press asks for the chain's commands.
+    private lazy var returnAndEscape: [UIKeyCommand] = {
         let commands = [UIKeyCommand(input: "\r", modifierFlags: [], action: .alertChoosePreferred),
                         UIKeyCommand(input: UIKeyCommand.inputEscape, modifierFlags: [], action: .alertChooseCancel)]
         for command in commands { command.wantsPriorityOverSystemBehavior = true }
-        return commands + (super.keyCommands ?? [])
+        return commands
+    }()
+
+    /// Return chooses the preferred action, Escape the cancel action, even while a text field of the alert
+    /// would take Return as typing (the commands want priority over it).
+    open override var keyCommands: [UIKeyCommand]? {
+        guard let added = super.keyCommands else { return returnAndEscape }
+        return returnAndEscape + added
     }
 
     /// The alert takes keys itself when it has no text field to.

@@ -79,10 +79,8 @@ extension UIScrollView: UIGestureRecognizerDelegate {
     /// Moves the content opposite to the finger; past the edges half as far when bouncing, not at all otherwise.
     private func follow(_ translation: CGPoint) {
         let axes = scrollableAxes
-        var dx = axes.horizontal && drag.axis != .vertical ? translation.x : 0
-        var dy = axes.vertical && drag.axis != .horizontal ? translation.y : 0
-        if !axes.horizontal { dx = 0 }
-        if !axes.vertical { dy = 0 }
+        let dx = axes.horizontal && drag.axis != .vertical ? translation.x : 0
+        let dy = axes.vertical && drag.axis != .horizontal ? translation.y : 0
         let wanted = CGPoint(x: drag.startOffset.x - dx, y: drag.startOffset.y - dy)
         let inside = clamped(wanted)
         contentOffset = bounces
