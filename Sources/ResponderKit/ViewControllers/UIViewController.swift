@@ -8,7 +8,7 @@ import Foundation
 /// `UIViewController+Presentation.swift`.
 @preconcurrency @MainActor
 open class UIViewController: UIResponder {
-    private var loadedView: UIView?
+    nonisolated(unsafe) private var loadedView: UIView?
     /// Child controllers, in the order they were added.
     public internal(set) var children: [UIViewController] = []
     /// The controller this one is a child of.
@@ -200,6 +200,12 @@ open class UIViewController: UIResponder {
     open func shouldUpdateFocus(in context: UIFocusUpdateContext) -> Bool { true }
     /// Called after focus moved into, out of or within the controller's views.
     open func didUpdateFocus(in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator) {}
+
+    // The view's back-pointer to its controller holds no reference count, so a view that outlives its
+    // controller must lose it here.
+    deinit {
+        if let view = loadedView, view.owningViewController === self { view.owningViewController = nil }
+    }
 
     private func install(_ newView: UIView?) {
         if let old = loadedView, old.owningViewController === self { old.owningViewController = nil }

@@ -27,19 +27,28 @@ open class UIView: UIResponder {
     /// What assistive technology reads for the view ("Send"); tests find views by it, as UI tests do on iOS.
     open var accessibilityLabel: String?
     /// The view that contains this one, or `nil` at the top of a tree.
-    @exclusivity(unchecked) public internal(set) weak var superview: UIView? {
-        didSet {
-            guard oldValue !== superview, storedAskedViewsInSubtree != 0 else { return }
+    public internal(set) var superview: UIView? {
+        get { storedSuperview }
+        set {
+            let oldValue = storedSuperview
+            storedSuperview = newValue
+            guard oldValue !== newValue, storedAskedViewsInSubtree != 0 else { return }
             oldValue?.askedSubtreeChanged(joined: false)
-            superview?.askedSubtreeChanged(joined: true)
+            newValue?.askedSubtreeChanged(joined: true)
         }
     }
+    /// The superview, held without a reference count. A `weak` back-pointer would give every view with
+    /// subviews a side table, and each retain and release of such a view then takes the runtime's slow path:
+    /// that was half of every walk up the chain. It cannot dangle: a superview holds its subviews, and its
+    /// `deinit` clears the back-pointer of every subview that outlives it (`freeSubviewsWithoutRecursion`).
+    @exclusivity(unchecked) nonisolated(unsafe) final unowned(unsafe) var storedSuperview: UIView?
     /// The contained views, back to front: the last one is drawn on top and hit-tested first (spec <doc:Catalog#B3>).
     public var subviews: [UIView] { storedSubviews }
     /// The window the view is in, kept up to date as views move so reading it is cheap on the event path.
     @exclusivity(unchecked) weak var cachedWindow: UIWindow?
-    /// The view controller whose root view this is, for the <doc:Catalog#A2> rule.
-    @exclusivity(unchecked) weak var owningViewController: UIViewController?
+    /// The view controller whose root view this is, for the <doc:Catalog#A2> rule. Held without a reference
+    /// count for the reason `storedSuperview` is; the controller's `deinit` clears it.
+    @exclusivity(unchecked) nonisolated(unsafe) unowned(unsafe) var owningViewController: UIViewController?
 
     // MARK: Interaction
 
@@ -168,15 +177,18 @@ open class UIView: UIResponder {
         unretainedSubviews.deallocate()
     }
 
-    /// Frees the subviews that only this view holds, and theirs, one at a time in a loop.
+    /// Frees the subviews that only this view holds, and theirs, one at a time in a loop, and detaches the
+    /// ones something else still holds.
     ///
     /// Left to the runtime, freeing a view frees its subviews from inside its `deinit`, so a 30,000-deep chain
     /// would nest 30,000 deinitializers and overflow the stack. Here each subview that nothing else holds gives
-    /// its own subviews to the loop before it goes, so it is freed with none left to free in turn.
+    /// its own subviews to the loop before it goes, so it is freed with none left to free in turn. Every view
+    /// the loop takes has a superview being freed, so its unreferenced back-pointer is cleared first.
     private nonisolated func freeSubviewsWithoutRecursion() {
         var pending = storedSubviews
         storedSubviews = []
         while var view = pending.popLast() {
+            view.storedSuperview = nil
             guard isKnownUniquelyReferenced(&view) else { continue }
             pending.append(contentsOf: view.storedSubviews)
             view.storedSubviews = []
