@@ -1,46 +1,85 @@
 import Foundation
 
-/// Guards the recursive walk of `target(forAction:withSender:)` along `next` against cycles (spec <doc:Catalog#A10>, <doc:Catalog#E8>).
+/// The walk of `target(forAction:withSender:)` along `next`, guarded against cycles (spec <doc:Catalog#A10>,
+/// <doc:Catalog#E8>).
 ///
-/// Each default `target(forAction:withSender:)` asks its `next`, which recurses; the outermost call starts a
-/// walk and each nested call is one step of it. A call is treated as a step only when it is made on the
-/// responder the walk just stepped to, so an override of `canPerformAction` that looks up another action
-/// starts its own walk instead of being mistaken for a loop. Kept apart from the event forwarding guard so an
-/// action looked up from inside a touch handler never shares that walk.
+/// UIKit's default `target(forAction:withSender:)` asks `canPerformAction` and otherwise asks `next` the same
+/// question, so an override anywhere up the chain (one that calls `super` and changes the answer included) is
+/// honoured. Recursing through every link costs a call frame, a closure and a retain per step; instead the walk
+/// is a loop that steps over responders whose class is one of ResponderKit's own, whose
+/// `target(forAction:withSender:)` is known to be the default (`ActionWalkStep`), and calls the method of the
+/// first responder of any other class. When that responder's method is the default
+/// too, it continues the same walk, with the same cycle detector, from there.
 ///
-/// The walk's state is read on every step, so it costs no retains and no exclusivity checks: `expected` is the
-/// identity of the responder the walk just stepped to, set only while that responder's step runs (the step
-/// holds it, so the identity cannot be reused by another object meanwhile) and cleared once it returns, and a
-/// continuing step touches the detector in place instead of saving and restoring a copy of it.
+/// A call is a continuation only when it is made on the responder the walk just handed the question to, so an
+/// override of `canPerformAction` that looks up another action starts its own walk instead of being mistaken
+/// for a step. The walk's state is main-actor state read without exclusivity checks: no access is held across
+/// a call into app code.
 @MainActor
 enum ActionChainWalk {
     @exclusivity(unchecked) private static var detector: ChainCycleDetector?
     @exclusivity(unchecked) private static var expected: ObjectIdentifier?
 
-    /// Hands `responder.next` to `body` and returns its result, or `nil` at the end or at a cycle.
-    static func forward<Result>(from responder: UIResponder, _ body: (UIResponder) -> Result?) -> Result? {
-        guard let successor = responder.next else { return nil }
-        if detector != nil, expected == ObjectIdentifier(responder) {
-            guard detector!.step(to: successor) else {
-                ResponderChainForwarding.reportCycle(at: successor, origin: detector!.origin)
-                expected = nil
-                return nil
-            }
-            expected = ObjectIdentifier(successor)
-            defer { expected = nil }
-            return body(successor)
-        }
+    /// Whether `responder` is being asked as the next step of a running walk; claims the step, so a second call
+    /// on the same responder starts a walk of its own. Called first thing by the default method.
+    static func claimStep(_ responder: UIResponder) -> Bool {
+        guard detector != nil, expected == ObjectIdentifier(responder) else { return false }
+        expected = nil
+        return true
+    }
+
+    /// The target of `action` past `responder`, whose own `canPerformAction` said no: the first responder up
+    /// the chain that can perform it, or whatever the method of a responder of an app's class answers.
+    static func target(past responder: UIResponder, continuing: Bool, action: Selector, sender: Any?) -> Any? {
+        if continuing { return walk(from: responder, action: action, sender: sender) }
         let savedDetector = detector, savedExpected = expected
         detector = ChainCycleDetector(origin: responder)
         defer {
             detector = savedDetector
             expected = savedExpected
         }
+        return walk(from: responder, action: action, sender: sender)
+    }
+
+    /// Hands `responder.next` to `body` and returns its result, or `nil` at the end or at a cycle: one step of
+    /// a recursive walk of a question that is not hot enough to deserve a loop (`undoManager`).
+    static func forward<Result>(from responder: UIResponder, _ body: (UIResponder) -> Result?) -> Result? {
+        guard let successor = responder.next else { return nil }
+        let continuing = claimStep(responder)
+        let savedDetector = detector, savedExpected = expected
+        if !continuing { detector = ChainCycleDetector(origin: responder) }
+        defer {
+            if !continuing {
+                detector = savedDetector
+                expected = savedExpected
+            }
+        }
         guard detector!.step(to: successor) else {
             ResponderChainForwarding.reportCycle(at: successor, origin: detector!.origin)
             return nil
         }
         expected = ObjectIdentifier(successor)
+        defer { expected = nil }
         return body(successor)
+    }
+
+    /// The loop of the walk: one iteration per responder of ResponderKit's classes, whose method would do what
+    /// the loop does, and a call to the method of the first responder of any other class.
+    private static func walk(from responder: UIResponder, action: Selector, sender: Any?) -> Any? {
+        var current = responder
+        while let successor = current.next {
+            guard detector!.step(to: successor) else {
+                ResponderChainForwarding.reportCycle(at: successor, origin: detector!.origin)
+                return nil
+            }
+            guard successor.actionWalkStep == .inline else {
+                expected = ObjectIdentifier(successor)
+                defer { expected = nil }
+                return successor.target(forAction: action, withSender: sender)
+            }
+            if successor.canPerformAction(action, withSender: sender) { return successor }
+            current = successor
+        }
+        return nil
     }
 }

@@ -1,7 +1,8 @@
 import Foundation
 
-/// Remembers, per class and selector, whether the class's action table lists the selector: the answer of the
-/// default `canPerformAction` at every step of a nil-targeted action's walk up the chain.
+/// Remembers, per class and selector, the method the class's action table lists for the selector: the answer of
+/// the default `canPerformAction` at every step of a nil-targeted action's walk up the chain, and the method
+/// the action then runs.
 ///
 /// The Objective-C runtime keeps a method cache per class for the same reason. Action tables are built once
 /// per class and never change, so an answer never goes stale. The cache is an open-addressing table of plain
@@ -20,24 +21,44 @@ enum ActionLookupCache {
 
     @exclusivity(unchecked) private static var entries = [Entry](
         repeating: Entry(type: 0, selector: 0, implemented: false), count: 256)
+    /// The methods, at their entries' slots; apart from the entries so that probing copies plain values only.
+    @exclusivity(unchecked) private static var methods = [ActionMethod?](repeating: nil, count: 256)
     @exclusivity(unchecked) private static var occupied = 0
 
     /// Whether `type`'s action table lists `selector`; builds the table on first use, reporting its
     /// declaration mistakes to `application`, which is only evaluated then.
     static func implements(_ type: any ActionTarget.Type, _ selector: Selector,
                            reportingTo application: @autoclosure () -> UIApplication?) -> Bool {
+        // The autoclosure is evaluated here, not handed on: forwarding it cost a retain per lookup.
+        let index = probe(type, selector) ?? fill(type, selector, reportingTo: application())
+        return entries[index].implemented
+    }
+
+    /// The method `type`'s action table lists for `selector`, found as ``implements(_:_:reportingTo:)`` finds
+    /// whether there is one.
+    static func method(_ type: any ActionTarget.Type, _ selector: Selector,
+                       reportingTo application: @autoclosure () -> UIApplication?) -> ActionMethod? {
+        let index = probe(type, selector) ?? fill(type, selector, reportingTo: application())
+        return methods[index]
+    }
+
+    @inline(__always)
+    private static func probe(_ type: any ActionTarget.Type, _ selector: Selector) -> Int? {
         let key = UInt(bitPattern: ObjectIdentifier(type))
         let mask = entries.count - 1
         var index = slot(key, selector.id, mask)
         while entries[index].type != 0 {
-            if entries[index].type == key, entries[index].selector == selector.id {
-                return entries[index].implemented
-            }
+            if entries[index].type == key, entries[index].selector == selector.id { return index }
             index = (index + 1) & mask
         }
-        let implemented = ActionRegistry.table(for: type, reportingTo: application()).contains(selector)
-        insert(Entry(type: key, selector: selector.id, implemented: implemented))
-        return implemented
+        return nil
+    }
+
+    private static func fill(_ type: any ActionTarget.Type, _ selector: Selector,
+                             reportingTo application: UIApplication?) -> Int {
+        let method = ActionRegistry.table(for: type, reportingTo: application).method(for: selector)
+        let key = UInt(bitPattern: ObjectIdentifier(type))
+        return insert(Entry(type: key, selector: selector.id, implemented: method != nil), method)
     }
 
     private static func slot(_ type: UInt, _ selector: Int, _ mask: Int) -> Int {
@@ -45,25 +66,31 @@ enum ActionLookupCache {
         return Int(truncatingIfNeeded: (mixed &* 0xBF58_476D_1CE4_E5B9) >> 32) & mask
     }
 
-    /// Adds an answer, doubling the table first when it would be more than half full.
-    private static func insert(_ entry: Entry) {
+    /// Adds an answer, doubling the table first when it would be more than half full; returns its slot.
+    private static func insert(_ entry: Entry, _ method: ActionMethod?) -> Int {
         if (occupied + 1) * 2 > entries.count {
-            let old = entries
-            entries = [Entry](repeating: Entry(type: 0, selector: 0, implemented: false), count: old.count * 2)
+            let oldEntries = entries, oldMethods = methods
+            entries = [Entry](repeating: Entry(type: 0, selector: 0, implemented: false), count: oldEntries.count * 2)
+            methods = [ActionMethod?](repeating: nil, count: oldEntries.count * 2)
             occupied = 0
-            for existing in old where existing.type != 0 { place(existing) }
+            for index in oldEntries.indices where oldEntries[index].type != 0 {
+                place(oldEntries[index], oldMethods[index])
+            }
         }
-        place(entry)
+        return place(entry, method)
     }
 
-    private static func place(_ entry: Entry) {
+    @discardableResult
+    private static func place(_ entry: Entry, _ method: ActionMethod?) -> Int {
         let mask = entries.count - 1
         var index = slot(entry.type, entry.selector, mask)
         while entries[index].type != 0 {
-            if entries[index].type == entry.type, entries[index].selector == entry.selector { return }
+            if entries[index].type == entry.type, entries[index].selector == entry.selector { return index }
             index = (index + 1) & mask
         }
         entries[index] = entry
+        methods[index] = method
         occupied += 1
+        return index
     }
 }

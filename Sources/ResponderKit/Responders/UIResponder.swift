@@ -8,7 +8,20 @@ import Foundation
 @preconcurrency @MainActor
 open class UIResponder {
     /// Creates a responder with no next responder.
-    public init() {}
+    public init() {
+        actionWalkStep = Self.classActionWalkStep
+    }
+
+    /// How the walk of a nil-targeted action passes this responder (`ActionChainWalk`), fixed by its class.
+    final let actionWalkStep: ActionWalkStep
+
+    private static var classActionWalkStep: ActionWalkStep {
+        let builtIn = self == UIView.self || self == UILabel.self || self == UIControl.self || self == UIButton.self
+            || self == UIScrollView.self || self == UITextField.self || self == UIWindow.self
+            || self == UIViewController.self || self == UINavigationController.self
+            || self == UITabBarController.self || self == UIApplication.self
+        return builtIn ? .inline : .asked
+    }
 
     /// The next responder in the chain; `nil` for a plain responder (spec <doc:Catalog#A1>).
     ///
@@ -150,8 +163,9 @@ open class UIResponder {
     /// Nil-targeted actions find their target with it, starting at the first responder. Override it to hand
     /// an action to another object; a chain that loops is reported and the walk stops (<doc:Catalog#A10>).
     open func target(forAction action: Selector, withSender sender: Any?) -> Any? {
+        let continuing = ActionChainWalk.claimStep(self)
         if canPerformAction(action, withSender: sender) { return self }
-        return ActionChainWalk.forward(from: self) { $0.target(forAction: action, withSender: sender) }
+        return ActionChainWalk.target(past: self, continuing: continuing, action: action, sender: sender)
     }
 
     // MARK: Standard edit actions (spec J1)

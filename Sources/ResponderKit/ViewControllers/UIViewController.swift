@@ -204,7 +204,10 @@ open class UIViewController: UIResponder {
     // The view's back-pointer to its controller holds no reference count, so a view that outlives its
     // controller must lose it here.
     deinit {
-        if let view = loadedView, view.owningViewController === self { view.owningViewController = nil }
+        guard let view = loadedView,
+              view.unretainedOwningViewController?.toOpaque() == Unmanaged.passUnretained(self).toOpaque()
+        else { return }
+        view.unretainedOwningViewController = nil
     }
 
     private func install(_ newView: UIView?) {

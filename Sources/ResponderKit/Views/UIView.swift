@@ -46,9 +46,14 @@ open class UIView: UIResponder {
     public var subviews: [UIView] { storedSubviews }
     /// The window the view is in, kept up to date as views move so reading it is cheap on the event path.
     @exclusivity(unchecked) weak var cachedWindow: UIWindow?
-    /// The view controller whose root view this is, for the <doc:Catalog#A2> rule. Held without a reference
-    /// count for the reason `storedSuperview` is; the controller's `deinit` clears it.
-    @exclusivity(unchecked) nonisolated(unsafe) unowned(unsafe) var owningViewController: UIViewController?
+    /// The view controller whose root view this is, for the <doc:Catalog#A2> rule.
+    var owningViewController: UIViewController? {
+        get { unretainedOwningViewController?.takeUnretainedValue() }
+        set { unretainedOwningViewController = newValue.map(Unmanaged.passUnretained) }
+    }
+    /// `owningViewController`, held without a reference count for the reason `storedSuperview` is; the
+    /// controller's `deinit` clears it. A plain pointer, so ``next`` tells a view without one for nothing.
+    @exclusivity(unchecked) nonisolated(unsafe) final var unretainedOwningViewController: Unmanaged<UIViewController>?
 
     // MARK: Interaction
 
@@ -204,8 +209,11 @@ open class UIView: UIResponder {
 
     /// The view's controller when this is its root view (<doc:Catalog#A2>), otherwise the superview (<doc:Catalog#A3>).
     open override var next: UIResponder? {
-        if let owningViewController, owningViewController.viewIfLoaded === self { return owningViewController }
-        return superview
+        if unretainedOwningViewController != nil, let owningViewController,
+           owningViewController.viewIfLoaded === self {
+            return owningViewController
+        }
+        return storedSuperview
     }
 
     /// The window the view is in, or `nil` when it is not in one.

@@ -1,0 +1,11 @@
+/// How the walk of `target(forAction:withSender:)` passes a responder, decided once per object from its class.
+///
+/// ResponderKit's own classes do not override `target(forAction:withSender:)`, so the walk can do what their
+/// method would do in its own loop, without a call frame, a closure and a cycle check of the recursion per
+/// link. A class defined elsewhere may override it, so it is asked.
+enum ActionWalkStep {
+    /// One of ResponderKit's classes: the walk asks its `canPerformAction` and goes on from its `next`.
+    case inline
+    /// A class defined elsewhere: the walk calls its `target(forAction:withSender:)`.
+    case asked
+}

@@ -1,0 +1,62 @@
+import Foundation
+import ResponderKit
+import ResponderKitTesting
+import Testing
+
+/// A view's superview and its controller are held without a reference count (so that views get no weak-reference
+/// side table); these check that a view which outlives either never sees a freed object (A2, A3).
+@MainActor @Suite("Back-pointers of views that outlive their superview or controller")
+struct BackPointerTests {
+    @Test("A3: a subview kept after its superview is freed has no superview and no next responder")
+    func subviewOutlivesSuperview() {
+        var kept: UIView?
+        do {
+            let parent = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            let child = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+            parent.addSubview(child)
+            kept = child
+        }
+        #expect(kept?.superview == nil)
+        #expect(kept?.next == nil)
+        #expect(kept?.window == nil)
+    }
+
+    @Test("A3: views kept from deep inside a freed tree are detached, at every depth")
+    func deepTreeFreedAroundKeptViews() {
+        var kept: [UIView] = []
+        do {
+            var parent = UIView(frame: CGRect(x: 0, y: 0, width: 1_000, height: 1_000))
+            for depth in 0..<200 {
+                let child = UIView(frame: parent.bounds.insetBy(dx: 1, dy: 1))
+                parent.addSubview(child)
+                if depth % 50 == 7 { kept.append(child) }
+                parent = child
+            }
+        }
+        // Each kept view holds the views below it, so only the top one's superview was freed; freeing the top one
+        // frees the views down to the next kept one, which is detached in turn.
+        while let top = kept.first {
+            #expect(top.superview == nil)
+            #expect(top.next == nil)
+            #expect(top.target(forAction: .archive, withSender: nil) == nil)
+            for below in kept.dropFirst() { #expect(below.isDescendant(of: top)) }
+            kept.removeFirst()
+        }
+    }
+
+    @Test("A2: a controller's root view kept after the controller is freed answers its superview as next")
+    func rootViewOutlivesController() {
+        let host = EventTestHost()
+        let window = host.makeWindow()
+        var view: UIView?
+        do {
+            let controller = ArchivingController()
+            window.addSubview(controller.view)
+            view = controller.view
+            #expect(view?.next === controller)
+            #expect(view?.target(forAction: .archive, withSender: nil) as? ArchivingController === controller)
+        }
+        #expect(view?.next === window)
+        #expect(view?.target(forAction: .archive, withSender: nil) == nil)
+    }
+}
