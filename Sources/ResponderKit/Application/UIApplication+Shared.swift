@@ -111,10 +111,15 @@ extension UIApplication {
     /// application is current where it is posted (in a scope in this task, or installed), so app code that
     /// observes `.default` hears the application it runs in. The observer runs in the poster's context, which
     /// is where the task-local scope can be read.
+    ///
+    /// The observer knows the application by its identity and its lifetime token, not by a weak reference,
+    /// which would give the application a side table and slow every retain of it (`ApplicationLifetime`).
     func forwardNotificationsToDefaultWhileShared() {
-        _ = notificationCenter.addObserver(forName: nil, object: nil, queue: nil) { [weak self] notification in
-            guard let self else { return }
-            if UIApplication.currentTestApplication === self { NotificationCenter.default.post(notification) }
+        let identity = ObjectIdentifier(self)
+        _ = notificationCenter.addObserver(forName: nil, object: nil, queue: nil) { [weak lifetime] notification in
+            guard lifetime != nil, let current = UIApplication.currentTestApplication,
+                  ObjectIdentifier(current) == identity else { return }
+            NotificationCenter.default.post(notification)
         }
     }
 }

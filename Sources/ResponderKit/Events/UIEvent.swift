@@ -40,15 +40,17 @@ public class UIEvent {
     /// The finer kind of a motion or remote-control event.
     public internal(set) var subtype: EventSubtype
     /// When the event happened, on the application's clock.
-    public internal(set) var timestamp: TimeInterval
+    @exclusivity(unchecked) public internal(set) var timestamp: TimeInterval
 
     /// Every live touch, including those that did not change in this event (their phase is `.stationary`).
-    var touchStorage: Set<UITouch> = []
+    @exclusivity(unchecked) var touchStorage: Set<UITouch> = []
     /// For a shake's events, the record of the responders that heard it begin; the default motion methods
     /// follow it (<doc:Catalog#I2>). Carried by the event so no shared state is needed to find it.
     var motionHearing: MotionHearing?
     /// The modifier keys the host reported with the input that made this event (a Shift-click), added to
-    /// the keys down. Written once per touch event; unchecked for the same reason as `UITouch`'s hot properties.
+    /// the keys down. Like `timestamp` and `touchStorage`, written on every touch event and unchecked for the
+    /// same reason as `UITouch`'s hot properties: a runtime exclusivity check costs more than the write, and no
+    /// access is held across a call.
     @exclusivity(unchecked) var hostModifierFlags: UIKeyModifierFlags = []
 
     init(type: EventType, subtype: EventSubtype = .none, timestamp: TimeInterval = 0) {

@@ -63,6 +63,9 @@ public final class UITouch {
     /// The gesture recognizers that receive this touch, deepest view first (spec <doc:Catalog#D3>); filled at touch-down so
     /// later phases reuse it without allocating.
     @exclusivity(unchecked) var recognizerStorage: [UIGestureRecognizer] = []
+    /// The number tap counting gave this touch's touch-down, so it can tell the last touch-down's touch later
+    /// without a weak reference to it (`TapHistory`).
+    @exclusivity(unchecked) var tapSerial: UInt64 = 0
     /// Whether the application has forgotten the touch after it ended; its phase then no longer changes, so
     /// recognizers that still hold it must not take that phase for news.
     @exclusivity(unchecked) var isRetired = false

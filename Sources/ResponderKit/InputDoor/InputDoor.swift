@@ -42,9 +42,11 @@ public final class InputDoor {
     // its lifetime token is. Not `weak`, which would slow every retain of the application (ApplicationLifetime).
     private unowned(unsafe) let unretainedApplication: UIApplication
     private weak var lifetime: ApplicationLifetime?
+    // Every input reads and writes these; unchecked because a runtime exclusivity check costs more than the
+    // access, and no access is held across a call into the application.
     /// The timestamp of the last accepted input; new input may not be earlier.
-    public internal(set) var lastTimestamp: TimeInterval = -.infinity
-    private var isDispatching = false
+    @exclusivity(unchecked) public internal(set) var lastTimestamp: TimeInterval = -.infinity
+    @exclusivity(unchecked) private var isDispatching = false
     /// Set while recording: every accepted input is appended to it.
     var recorder: InputRecorder?
     // Held directly so a rejection is still traced once the application is gone.

@@ -17,7 +17,7 @@ final class TouchRouting {
     @exclusivity(unchecked) private var spareSet: Set<UITouch> = []
     /// Numbers each grouping pass, so a touch delivered in this pass is not grouped twice.
     @exclusivity(unchecked) private(set) var pass = 0
-    var tapHistory = TapHistory()
+    @exclusivity(unchecked) var tapHistory = TapHistory()
 
     func nextPass() -> Int {
         pass &+= 1
@@ -59,8 +59,13 @@ final class TouchRouting {
 }
 
 /// What tap counting remembers of the last touch-down (spec <doc:Catalog#C6>).
+///
+/// It tells the last touch-down's touch by a serial number, not a weak reference: a weak reference gives the
+/// touch a side table, which sends each of the dozen retains and releases of a touch per move event down the
+/// runtime's slow path.
+@MainActor
 struct TapHistory {
-    weak var lastTouch: UITouch?
+    var lastSerial: UInt64 = 0
     var lastDownLocation: CGPoint = .zero
     var lastDownTime: TimeInterval = -.infinity
     var lastCount = 0
@@ -74,7 +79,8 @@ struct TapHistory {
             && time - lastDownTime <= settings.multipleTapInterval
             && (dx * dx + dy * dy).squareRoot() <= settings.multipleTapRadius
         let count = isRepeat ? lastCount + 1 : 1
-        lastTouch = touch
+        lastSerial &+= 1
+        touch.tapSerial = lastSerial
         lastDownLocation = location
         lastDownTime = time
         lastCount = count
@@ -82,9 +88,14 @@ struct TapHistory {
         return count
     }
 
+    /// Whether a move of `touch` could still make it a drag: it is the last touch-down's and has stayed put.
+    func watchesMoves(of touch: UITouch) -> Bool {
+        lastStayedPut && touch.tapSerial == lastSerial
+    }
+
     /// A touch that wanders off its down point is a drag, not a tap, and starts no multiple tap.
     mutating func noteMove(of touch: UITouch, to location: CGPoint, settings: TouchSettings) {
-        guard lastStayedPut, lastTouch === touch else { return }
+        guard watchesMoves(of: touch) else { return }
         let dx = location.x - lastDownLocation.x, dy = location.y - lastDownLocation.y
         if (dx * dx + dy * dy).squareRoot() > settings.multipleTapRadius { lastStayedPut = false }
     }

@@ -64,6 +64,8 @@ extension UIApplication {
         touch.timestamp = change.timestamp
         touch.phase = phase
         touch.updateCount &+= 1
+        // Most moves are of a drag already under way: they skip reading the settings (a checked access).
+        guard touchRouting.tapHistory.watchesMoves(of: touch) else { return }
         touchRouting.tapHistory.noteMove(of: touch, to: change.location, settings: touchSettings)
     }
 

@@ -55,7 +55,12 @@ extension UIApplication {
     func scheduleLayoutPass() {
         guard !isLayoutPassScheduled else { return }
         isLayoutPassScheduled = true
-        clock.performOnNextTurn { [weak self] in self?.runLayoutPassIfNeeded() }
+        // Not `[weak self]`, which would give the application a side table (`ApplicationLifetime`): the
+        // application is alive exactly while its lifetime token is.
+        clock.performOnNextTurn { [weak lifetime, unowned(unsafe) self] in
+            guard lifetime != nil else { return }
+            self.runLayoutPassIfNeeded()
+        }
     }
 
     /// Lays out every visible window's views that need it; called on the next turn and before hit testing.

@@ -44,8 +44,11 @@ open class UIView: UIResponder {
     @exclusivity(unchecked) nonisolated(unsafe) final unowned(unsafe) var storedSuperview: UIView?
     /// The contained views, back to front: the last one is drawn on top and hit-tested first (spec <doc:Catalog#B3>).
     public var subviews: [UIView] { storedSubviews }
-    /// The window the view is in, kept up to date as views move so reading it is cheap on the event path.
-    @exclusivity(unchecked) weak var cachedWindow: UIWindow?
+    /// The window the view is in, kept up to date as views move so reading it is cheap on the event path. Held
+    /// without a reference count for the reason `storedSuperview` is (every view in a window pointing at it
+    /// weakly gave the window a side table, and touches retain their window on every event); a window's
+    /// `deinit` clears it in every view still in the window's tree.
+    @exclusivity(unchecked) nonisolated(unsafe) final unowned(unsafe) var cachedWindow: UIWindow?
     /// The view controller whose root view this is, for the <doc:Catalog#A2> rule.
     var owningViewController: UIViewController? {
         get { unretainedOwningViewController?.takeUnretainedValue() }

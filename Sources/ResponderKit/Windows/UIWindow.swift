@@ -79,6 +79,17 @@ open class UIWindow: UIView {
         attach(to: application, retaining: false)
     }
 
+    // The views of the window hold it without a reference count (`UIView.cachedWindow`), so the ones that
+    // outlive it must lose it here. Only the views still in the window's tree point at it: a view that left
+    // was given its new window, or none, as it moved.
+    deinit {
+        var pending = storedSubviews
+        while let view = pending.popLast() {
+            view.cachedWindow = nil
+            pending.append(contentsOf: view.storedSubviews)
+        }
+    }
+
     private func attach(to application: UIApplication, retaining: Bool = true) {
         cachedWindow = self
         isHidden = true

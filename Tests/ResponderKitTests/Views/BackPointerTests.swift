@@ -59,4 +59,44 @@ struct BackPointerTests {
         #expect(view?.next === window)
         #expect(view?.target(forAction: .archive, withSender: nil) == nil)
     }
+
+    @Test("A3, A7: views kept after their window is freed are in no window, and their chain ends at their tree's top")
+    func viewsOutliveTheirWindow() {
+        let host = EventTestHost()
+        var kept: UIView?
+        do {
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 300), application: host.application)
+            let container = UIView(frame: window.bounds)
+            let leaf = UIView(frame: CGRect(x: 10, y: 10, width: 50, height: 50))
+            window.addSubview(container)
+            container.addSubview(leaf)
+            #expect(leaf.window === window)
+            kept = container
+        }
+        #expect(kept?.window == nil)
+        #expect(kept?.subviews.first?.window == nil)
+        #expect(kept?.subviews.first?.next === kept)
+        #expect(kept?.next == nil)
+    }
+
+    @Test("A3: a layout pass still pending when its application is freed is skipped")
+    func layoutPassAfterTheApplicationIsFreed() {
+        let clock = VirtualClock(start: 0)
+        var view: UIView?
+        weak var freedApplication: UIApplication?
+        do {
+            let application = UIApplication(clock: clock)
+            freedApplication = application
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 300), application: application)
+            window.makeKeyAndVisible()
+            let laidOut = UIView(frame: window.bounds)
+            window.addSubview(laidOut)
+            view = laidOut
+            window.isHidden = true
+        }
+        #expect(freedApplication == nil)
+        clock.runUntilIdle()
+        #expect(view?.window == nil)
+    }
 }
+
