@@ -50,17 +50,20 @@ open class UIGestureRecognizer {
     }
 
     // MARK: Storage the dispatch works on
+    // Every touch event a recognizer tracks reads and writes these, and a runtime exclusivity check costs more
+    // than the access: they were a tenth of a move event with one pan. All access is on the main actor, and
+    // nothing holds an `inout` access to one of them across a call into app code.
 
     /// The state the dispatch keeps; ``state`` reads it, except while actions for an earlier state run.
-    var storedState: State = .possible
+    @exclusivity(unchecked) var storedState: State = .possible
     /// While actions queued for a state run, that state, so each action sees the state it was sent for.
-    var stateSeenByActions: State?
+    @exclusivity(unchecked) var stateSeenByActions: State?
     /// Where the recognizer is in the current competition of recognizers.
-    var arenaStatus: ArenaStatus = .outside
+    @exclusivity(unchecked) var arenaStatus: ArenaStatus = .outside
     /// Every touch the recognizer received since its last reset, in the order they began.
-    var trackedTouches: [UITouch] = []
+    @exclusivity(unchecked) var trackedTouches: [UITouch] = []
     /// Every press the recognizer received since its last reset, in the order they began.
-    var trackedPresses: [UIPress] = []
+    @exclusivity(unchecked) var trackedPresses: [UIPress] = []
     /// Index in ``trackedTouches`` of the first touch of the current round: a round starts when a touch
     /// begins after all earlier ones ended, as the second tap of a double tap does.
     var currentRoundStart = 0
@@ -69,7 +72,19 @@ open class UIGestureRecognizer {
     /// Recognizers this one waits for; kept weakly so a requirement does not keep a recognizer alive.
     var explicitFailureRequirements: [WeakGestureRecognizer] = []
     /// The arena of the application whose touches the recognizer currently takes part in.
-    weak var arena: GestureArena?
+    ///
+    /// Not a weak reference, which would give the arena a side table and slow each of its retains on every
+    /// touch event: the arena lives exactly as long as its application, so it is read only while the
+    /// application's lifetime token lives (`ApplicationLifetime`).
+    var arena: GestureArena? {
+        get { arenaLifetime == nil ? nil : unretainedArena }
+        set {
+            unretainedArena = newValue
+            arenaLifetime = newValue?.application.lifetime
+        }
+    }
+    @exclusivity(unchecked) private unowned(unsafe) var unretainedArena: GestureArena?
+    private weak var arenaLifetime: ApplicationLifetime?
     /// Where the hover or scroll driving the recognizer is, for recognizers driven without touches (<doc:Catalog#M1>, <doc:Catalog#M3>).
     var pointerInput: PointerInput?
 
@@ -84,7 +99,7 @@ open class UIGestureRecognizer {
 
     /// Whether the recognizer takes part in dispatch. Setting it to `false` mid-gesture cancels a gesture that
     /// began and fails one that had not (spec <doc:Catalog#D12>); a disabled recognizer receives no touches.
-    open var isEnabled: Bool = true {
+    @exclusivity(unchecked) open var isEnabled: Bool = true {
         didSet {
             guard oldValue, !isEnabled else { return }
             arena?.recognizerWasDisabled(self)

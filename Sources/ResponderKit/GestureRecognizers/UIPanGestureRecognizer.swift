@@ -24,13 +24,16 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// drag would: it begins, changes with each delta (the translation sums them) and ends with the scroll.
     open var allowedScrollTypesMask: UIScrollTypeMask = []
 
+    // Written on every move; unchecked for the reason `UIGestureRecognizer`'s dispatch storage is.
     /// The centroid the translation is measured from, in window coordinates.
-    private var anchor: CGPoint?
-    private var lastCentroid: CGPoint = .zero
-    private var sampleTranslations: [CGPoint] = Array(repeating: .zero, count: UIPanGestureRecognizer.sampleCount)
-    private var sampleTimes: [TimeInterval] = Array(repeating: 0, count: UIPanGestureRecognizer.sampleCount)
-    private var newestSample = -1
-    private var sampleTotal = 0
+    @exclusivity(unchecked) private var anchor: CGPoint?
+    @exclusivity(unchecked) private var lastCentroid: CGPoint = .zero
+    @exclusivity(unchecked) private var sampleTranslations: [CGPoint] =
+        Array(repeating: .zero, count: UIPanGestureRecognizer.sampleCount)
+    @exclusivity(unchecked) private var sampleTimes: [TimeInterval] =
+        Array(repeating: 0, count: UIPanGestureRecognizer.sampleCount)
+    @exclusivity(unchecked) private var newestSample = -1
+    @exclusivity(unchecked) private var sampleTotal = 0
     private static let sampleCount = 8
 
     /// The translation since the gesture started, in window coordinates.
