@@ -40,6 +40,11 @@ case "move-pans-0", "move-pans-1", "move-pans-10":
     for step in 0..<count { scene.move(step) }
     scene.end()
     checksum = scene.leaf.movesSeen + scene.panChanges
+case "fingers":
+    // Here `count` is the number of fingers of one run of three frames, not a number of repetitions.
+    let scene = ManyFingersScene(count: count)
+    scene.run()
+    checksum = scene.callbacks
 case "scroll-drag":
     let scene = ScrollScene()
     scene.begin()
@@ -71,7 +76,7 @@ case "action-nil-target", "target-for-action", "can-perform-chain":
     default: for _ in 0..<count { checksum += scene.validateAlongChain() }
     }
 default:
-    print("usage: ScenarioProfile hit-fanout|floor-fanout|hit-chain|floor-chain|hit-fanout-subclass|hit-chain-subclass|move|move-traced|tap-button|switch-fields|switch-fields-accessory|action-nil-target|target-for-action|can-perform-chain|scroll-drag|key-command|move-pans-0|move-pans-1|move-pans-10 [count]")
+    print("usage: ScenarioProfile hit-fanout|floor-fanout|hit-chain|floor-chain|hit-fanout-subclass|hit-chain-subclass|move|move-traced|tap-button|switch-fields|switch-fields-accessory|action-nil-target|target-for-action|can-perform-chain|scroll-drag|key-command|move-pans-0|move-pans-1|move-pans-10|fingers [count]")
     exit(2)
 }
 print("\(scenario) x\(count): checksum \(checksum)")

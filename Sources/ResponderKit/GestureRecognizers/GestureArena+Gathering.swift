@@ -63,6 +63,31 @@ extension GestureArena {
         reportDraft?.join(recognizer, touch: touch)
     }
 
+    /// Stops giving each of `touches` to `recognizer`, as ``ignore(_:for:)`` does for one, in a single pass over
+    /// its touches: ignoring the extra fingers of a frame one by one cost a search and a shift of the array per
+    /// finger, which made a frame of thousands of fingers on a pinch quadratic.
+    func ignore(_ touches: [UITouch], for recognizer: UIGestureRecognizer) {
+        guard touches.count > 1 else {
+            if let touch = touches.first { ignore(touch, for: recognizer) }
+            return
+        }
+        let ignored = Set(touches.map(ObjectIdentifier.init))
+        let roundStart = recognizer.currentRoundStart
+        var kept = 0
+        for index in recognizer.trackedTouches.indices {
+            let touch = recognizer.trackedTouches[index]
+            guard ignored.contains(ObjectIdentifier(touch)) else {
+                recognizer.trackedTouches[kept] = touch
+                kept += 1
+                continue
+            }
+            if index < roundStart { recognizer.currentRoundStart -= 1 }
+            touch.recognizerStorage.removeAll { $0 === recognizer }
+        }
+        recognizer.trackedTouches.removeLast(recognizer.trackedTouches.count - kept)
+        settleAfterChange()
+    }
+
     /// Stops giving `touch` to `recognizer` (<doc:Catalog#D7>); its view no longer waits for that recognizer.
     func ignore(_ touch: UITouch, for recognizer: UIGestureRecognizer) {
         guard let index = recognizer.trackedTouches.firstIndex(where: { $0 === touch }) else { return }

@@ -92,15 +92,17 @@ struct TouchPair {
 
     /// Takes the first two touches the recognizer has down and asks it to ignore any further ones.
     mutating func adopt(from recognizer: UIGestureRecognizer, _ touches: Set<UITouch>, event: UIEvent) {
+        var extra: [UITouch] = []
         for touch in recognizer.trackedTouches where touch.isDown && touches.contains(touch) {
             if first == nil {
                 first = touch
             } else if second == nil, touch !== first {
                 second = touch
             } else if touch !== first, touch !== second {
-                recognizer.ignore(touch, for: event)
+                extra.append(touch)
             }
         }
+        recognizer.ignore(extra, for: event)
     }
 
     /// Whether touches ending or cancelled end a two-finger gesture: one of the pair left, or no finger is down.

@@ -241,6 +241,12 @@ open class UIGestureRecognizer {
         arena?.ignore(touch, for: self)
     }
 
+    /// Ignores several touches of one event at once, for ResponderKit's own recognizers that drop the extra
+    /// fingers of a frame; it does not go through an override of ``ignore(_:for:)``.
+    func ignore(_ touches: [UITouch], for event: UIEvent) {
+        arena?.ignore(touches, for: self)
+    }
+
     /// Whether this recognizer, when it recognizes, makes `preventedGestureRecognizer` fail (<doc:Catalog#D8>); `true` by
     /// default. Override to let another recognizer carry on beside this one.
     open func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool { true }

@@ -34,7 +34,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         guard storedState == .possible else {
-            for touch in touches { ignore(touch, for: event) }
+            ignore(Array(touches), for: event)
             return
         }
         nextTapTimer?.cancel()

@@ -108,10 +108,12 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         }
         // Counted once and kept current, so a frame of many fingers costs linear time, not quadratic.
         var down = touchesDownCount
+        var extra: [UITouch] = []
         for touch in touches where down > maximumNumberOfTouches {
-            ignore(touch, for: event)
+            extra.append(touch)
             down -= 1
         }
+        ignore(extra, for: event)
         followCentroid(afterFingerChange: true)
         if sampleTotal == 0 { recordSample(at: event.timestamp) }
     }
