@@ -19,6 +19,13 @@ enum Scenes {
 
 private let metrics: [BenchmarkMetric] = [.wallClock, .mallocCountTotal, .instructions]
 
+/// How far a sample's malloc count may exceed the one recorded in `Thresholds/` (`thresholds update` wrote them;
+/// `thresholds check` compares). A sample runs 1,000 operations and the driver itself allocates 16 to 18 times
+/// per sample, which the recorded counts include; one allocation per operation adds 1,000 and fails the check.
+var mallocThresholds: [BenchmarkMetric: BenchmarkThresholds] {
+    [.mallocCountTotal: BenchmarkThresholds(absolute: [.p90: 8])]
+}
+
 /// Each sample runs 1,000 operations; the table's "(K)" columns are per sample, so one operation costs a
 /// thousandth of them.
 private func perThousand() -> Benchmark.Configuration {
@@ -40,29 +47,36 @@ func mainActorBenchmark(_ name: String, configuration: Benchmark.Configuration =
 }
 
 let benchmarks: @Sendable () -> Void = {
+    // Hit tests, moves, actions and key commands allocate nothing per operation in steady state.
+    var noMallocs = perThousand()
+    noMallocs.thresholds = mallocThresholds
+
     // Scenario 1: hit testing, beside the floor over the same frames.
-    mainActorBenchmark("1a hit test, 10,000-view tree, ResponderKit") { benchmark in
+    mainActorBenchmark("1a hit test, 10,000-view tree, ResponderKit", configuration: noMallocs) { benchmark in
         hitTestViews(Scenes.fanOut, benchmark)
     }
     mainActorBenchmark("1b hit test, 10,000-view tree, floor") { benchmark in
         hitTestFloor(Scenes.fanOut, benchmark)
     }
-    mainActorBenchmark("1c hit test, 200-deep chain, ResponderKit") { benchmark in
+    mainActorBenchmark("1c hit test, 200-deep chain, ResponderKit", configuration: noMallocs) { benchmark in
         hitTestViews(Scenes.chain, benchmark)
     }
     mainActorBenchmark("1d hit test, 200-deep chain, floor") { benchmark in
         hitTestFloor(Scenes.chain, benchmark)
     }
     // The same trees made of an app's own UIView subclass, which hit testing must ask through `hitTest`.
-    mainActorBenchmark("1e hit test, 10,000-view tree of app subclasses, ResponderKit") { benchmark in
+    mainActorBenchmark("1e hit test, 10,000-view tree of app subclasses, ResponderKit",
+                       configuration: noMallocs) { benchmark in
         hitTestViews(Scenes.appFanOut, benchmark)
     }
-    mainActorBenchmark("1f hit test, 200-deep chain of app subclasses, ResponderKit") { benchmark in
+    mainActorBenchmark("1f hit test, 200-deep chain of app subclasses, ResponderKit",
+                       configuration: noMallocs) { benchmark in
         hitTestViews(Scenes.appChain, benchmark)
     }
 
     // Scenario 2: a drag. The per-move figure measures 1,000 steady-state moves only.
-    mainActorBenchmark("2a drag, move event (pan, tap, long press on ancestors)") { benchmark in
+    mainActorBenchmark("2a drag, move event (pan, tap, long press on ancestors)",
+                       configuration: noMallocs) { benchmark in
         measureMoves(of: Scenes.drag, traced: false, benchmark)
     }
     mainActorBenchmark("2b drag, whole (began, 1,000 moves, ended)",
@@ -97,10 +111,11 @@ let benchmarks: @Sendable () -> Void = {
     // Scenario 6: the action walk alone (ActionBenchmarks.swift).
     registerActionBenchmarks()
 
+    // Scenarios 8 and 9: a finger under 0, 1 and 10 pans, and a key command (SteadyStateBenchmarks.swift).
+    registerSteadyStateBenchmarks(noMallocs)
+
     // Scenario 5: scenario 2 with a subscriber on the event trace; 2a is the same without.
-    // Scenario 7: a scroll view's drag must allocate nothing per move; `thresholds check` enforces it.
-    var noMallocs = perThousand()
-    noMallocs.thresholds = [.mallocCountTotal: BenchmarkThresholds(absolute: [.p0: 0, .p50: 0, .p100: 0])]
+    // Scenario 7: a scroll view's drag must allocate nothing per move.
     mainActorBenchmark("7 scroll view drag, move event (1,000 content views)",
                        configuration: noMallocs) { benchmark in
         let scene = Scenes.scroll
