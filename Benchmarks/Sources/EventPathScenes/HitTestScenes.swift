@@ -64,9 +64,10 @@ public final class HitTestScene {
     /// A 1,000 x 1,000 window whose tree fans out `fanOut` ways for `depth` levels below the window; each
     /// level splits its parent into equal strips, across and down in turn, so every point lands on a leaf
     /// and the test walks on average half the siblings at each level.
-    /// With `appViews`, the views below the window are ``AppView``s, as an app's own subclasses would be.
+    /// With `appViews`, the views below the window are ``AppView``s, as an app's own subclasses would be; with
+    /// `overridingViews`, ``HitTestOverridingView``s, which override `hitTest` and call `super`.
     public static func fanOut(_ fanOut: Int, depth: Int, pointCount: Int, seed: UInt64,
-                              appViews: Bool = false) -> HitTestScene {
+                              appViews: Bool = false, overridingViews: Bool = false) -> HitTestScene {
         let side: CGFloat = 1_000
         let application = UIApplication(clock: VirtualClock(start: 0),
                                         screen: UIScreen(bounds: CGRect(x: 0, y: 0, width: side, height: side)))
@@ -88,7 +89,8 @@ public final class HitTestScene {
                     let frame = across
                         ? CGRect(x: step * CGFloat(index), y: 0, width: step, height: size.height)
                         : CGRect(x: 0, y: step * CGFloat(index), width: size.width, height: step)
-                    let child = appViews ? AppView(frame: frame) : UIView(frame: frame)
+                    let child = overridingViews ? HitTestOverridingView(frame: frame)
+                        : appViews ? AppView(frame: frame) : UIView(frame: frame)
                     parent.addSubview(child)
                     next.append((child, nodes.count))
                     nodes.append(FloorNode(frame: frame, firstChild: 0, childCount: 0))
@@ -136,6 +138,14 @@ public final class HitTestScene {
 /// A view subclass as an app defines one, overriding nothing hit testing calls. ResponderKit cannot tell that
 /// from outside, so it asks such views through their `hitTest`.
 public final class AppView: UIView {}
+
+/// A view subclass that overrides `hitTest` and defers to `super`, as apps do to log or to adjust the answer;
+/// the issue asks that such trees cost no more than in GNUstep.
+public final class HitTestOverridingView: UIView {
+    override public func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        super.hitTest(point, with: event)
+    }
+}
 
 /// A small seeded generator, so every run tests the same points.
 struct SplitMix64 {

@@ -14,10 +14,12 @@ let count = arguments.count > 2 ? Int(arguments[2]) ?? 0 : 1_000
 var checksum = 0
 
 switch scenario {
-case "hit-fanout", "floor-fanout", "hit-chain", "floor-chain", "hit-fanout-subclass", "hit-chain-subclass":
+case "hit-fanout", "floor-fanout", "hit-chain", "floor-chain", "hit-fanout-subclass", "hit-chain-subclass",
+     "hit-fanout-override":
     let appViews = scenario.hasSuffix("subclass")
     let scene = scenario.contains("fanout")
-        ? HitTestScene.fanOut(10, depth: 4, pointCount: 4_096, seed: 9, appViews: appViews)
+        ? HitTestScene.fanOut(10, depth: 4, pointCount: 4_096, seed: 9, appViews: appViews,
+                              overridingViews: scenario.hasSuffix("override"))
         : HitTestScene.chain(depth: 200, pointCount: 4_096, seed: 9, appViews: appViews)
     let mask = scene.points.count - 1
     if scenario.hasPrefix("hit") {
@@ -76,7 +78,7 @@ case "action-nil-target", "target-for-action", "can-perform-chain":
     default: for _ in 0..<count { checksum += scene.validateAlongChain() }
     }
 default:
-    print("usage: ScenarioProfile hit-fanout|floor-fanout|hit-chain|floor-chain|hit-fanout-subclass|hit-chain-subclass|move|move-traced|tap-button|switch-fields|switch-fields-accessory|action-nil-target|target-for-action|can-perform-chain|scroll-drag|key-command|move-pans-0|move-pans-1|move-pans-10|fingers [count]")
+    print("usage: ScenarioProfile hit-fanout|hit-fanout-override|floor-fanout|hit-chain|floor-chain|hit-fanout-subclass|hit-chain-subclass|move|move-traced|tap-button|switch-fields|switch-fields-accessory|action-nil-target|target-for-action|can-perform-chain|scroll-drag|key-command|move-pans-0|move-pans-1|move-pans-10|fingers [count]")
     exit(2)
 }
 print("\(scenario) x\(count): checksum \(checksum)")
