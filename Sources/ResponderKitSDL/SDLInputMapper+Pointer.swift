@@ -21,20 +21,32 @@ extension SDLInputMapper {
         }
     }
 
+    /// Whether `point` is on the app's screen.
+    func isOnScreen(_ point: CGPoint) -> Bool {
+        point.x >= 0 && point.y >= 0 && point.x < screenSize.width && point.y < screenSize.height
+    }
+
+    /// `point` pinned to the app's screen.
+    func pinned(_ point: CGPoint) -> CGPoint {
+        CGPoint(x: min(max(point.x, 0), max(0, screenSize.width - 1)),
+                y: min(max(point.y, 0), max(0, screenSize.height - 1)))
+    }
+
     mutating func mouseMotion(_ event: SDL_MouseMotionEvent) -> [SDLCommand] {
         // SDL also reports touchscreen fingers as a mouse; they arrive as fingers already.
         guard event.which != CSDL2_touchMouseID() else { return [] }
         pointer = CGPoint(x: Int(event.x), y: Int(event.y))
         let time = timestamp(event.timestamp)
         if isTouching {
-            return [.send(.touch(HostTouch(id: Self.touchID, action: .move, location: pointer, timestamp: time,
+            return [.send(.touch(HostTouch(id: Self.touchID, action: .move, location: pinned(pointer), timestamp: time,
                                            modifierFlags: modifierFlags)))]
         }
         if let button = clickingButton {
-            return [.send(.touch(HostTouch(id: Self.pointerClickID, action: .move, location: pointer, timestamp: time,
+            return [.send(.touch(HostTouch(id: Self.pointerClickID, action: .move, location: pinned(pointer), timestamp: time,
                                            type: .indirectPointer, buttonMask: Self.buttonMask(of: button),
                                            modifierFlags: modifierFlags)))]
         }
+        guard isOnScreen(pointer) else { return hoverExit() }
         isHovering = true
         return [.send(.hover(HostHover(.move, at: pointer, modifierFlags: modifierFlags, timestamp: time)))]
     }
@@ -44,11 +56,13 @@ extension SDLInputMapper {
         pointer = CGPoint(x: Int(event.x), y: Int(event.y))
         let time = timestamp(event.timestamp)
         let isDown = event.state == UInt8(SDL_PRESSED)
+        guard !isDown || isOnScreen(pointer) else { return [] }
+        let location = pinned(pointer)
         if Int32(event.button) == SDL_BUTTON_LEFT {
             guard isDown != isTouching, clickingButton == nil else { return [] }
             isTouching = isDown
             return hoverEndForPress(isDown) + [.send(.touch(HostTouch(
-                id: Self.touchID, action: isDown ? .down : .up, location: pointer, timestamp: time,
+                id: Self.touchID, action: isDown ? .down : .up, location: location, timestamp: time,
                 modifierFlags: modifierFlags)))]
         }
         // One pointer click at a time: a second button pressed during it, or the left during it, is ignored.
@@ -60,7 +74,7 @@ extension SDLInputMapper {
             clickingButton = nil
         }
         return hoverEndForPress(isDown) + [.send(.touch(HostTouch(
-            id: Self.pointerClickID, action: isDown ? .down : .up, location: pointer, timestamp: time,
+            id: Self.pointerClickID, action: isDown ? .down : .up, location: location, timestamp: time,
             type: .indirectPointer, buttonMask: Self.buttonMask(of: event.button), modifierFlags: modifierFlags)))]
     }
 
@@ -81,6 +95,7 @@ extension SDLInputMapper {
         guard event.which != CSDL2_touchMouseID(), event.x != 0 || event.y != 0 else { return [] }
         let flip: CGFloat = event.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1 : 1
         pointer = CGPoint(x: Int(event.mouseX), y: Int(event.mouseY))
+        guard isOnScreen(pointer) else { return [] }
         // SDL's x is positive to the right, where content moves left as a drag to the left would.
         let delta = CGVector(dx: -CGFloat(event.x) * flip * Self.pointsPerWheelNotch,
                              dy: CGFloat(event.y) * flip * Self.pointsPerWheelNotch)
@@ -96,17 +111,17 @@ extension SDLInputMapper {
         let time = timestamp(event.timestamp)
         switch SDL_EventType(event.type) {
         case SDL_FINGERDOWN:
-            guard fingers[key] == nil else { return [] }
+            guard fingers[key] == nil, isOnScreen(location) else { return [] }
             let taken = Set(fingers.values)
             let id = (Self.firstFingerID...).first { !taken.contains($0) } ?? Self.firstFingerID
             fingers[key] = id
             return [.send(.touch(HostTouch(id: id, action: .down, location: location, timestamp: time)))]
         case SDL_FINGERMOTION:
             guard let id = fingers[key] else { return [] }
-            return [.send(.touch(HostTouch(id: id, action: .move, location: location, timestamp: time)))]
+            return [.send(.touch(HostTouch(id: id, action: .move, location: pinned(location), timestamp: time)))]
         default:
             guard let id = fingers.removeValue(forKey: key) else { return [] }
-            return [.send(.touch(HostTouch(id: id, action: .up, location: location, timestamp: time)))]
+            return [.send(.touch(HostTouch(id: id, action: .up, location: pinned(location), timestamp: time)))]
         }
     }
 }

@@ -29,6 +29,10 @@ public struct SDLInputMapper: Sendable {
 
     /// The window's size in points, which SDL's normalized finger positions are scaled to.
     public var windowSize: CGSize
+    /// The size of the app's screen, in points, from the window's top-left corner; the rest of the window
+    /// (the trace panel) takes no touches: a press there is ignored, and a drag leaving the screen is pinned to
+    /// its edge, so the touch always ends.
+    public var screenSize: CGSize
     /// The application clock's time at SDL's tick 0, so SDL's event timestamps become the clock's; `nil`
     /// leaves input unstamped (the door stamps it when it arrives).
     public var timeOrigin: TimeInterval?
@@ -63,6 +67,7 @@ public struct SDLInputMapper: Sendable {
     /// Creates a mapper for a window of `windowSize` points.
     public init(windowSize: CGSize, timeOrigin: TimeInterval? = nil) {
         self.windowSize = windowSize
+        screenSize = windowSize
         self.timeOrigin = timeOrigin
     }
 

@@ -74,14 +74,14 @@ struct SDLInputMapperTests {
             E.finger(SDL_FINGERDOWN, finger: 9, x: 0.25, y: 0.125),
             E.finger(SDL_FINGERMOTION, finger: 9, x: 0.5, y: 0.125),
             E.finger(SDL_FINGERUP, finger: 5, x: 0.5, y: 0.5),
-            E.finger(SDL_FINGERDOWN, finger: 6, x: 0, y: 1),
+            E.finger(SDL_FINGERDOWN, finger: 6, x: 0, y: 0.5),
         ])
         #expect(commands == [
             .send(.touch(HostTouch(id: 100, action: .down, location: CGPoint(x: 200, y: 150)))),
             .send(.touch(HostTouch(id: 101, action: .down, location: CGPoint(x: 100, y: 37.5)))),
             .send(.touch(HostTouch(id: 101, action: .move, location: CGPoint(x: 200, y: 37.5)))),
             .send(.touch(HostTouch(id: 100, action: .up, location: CGPoint(x: 200, y: 150)))),
-            .send(.touch(HostTouch(id: 100, action: .down, location: CGPoint(x: 0, y: 300)))),
+            .send(.touch(HostTouch(id: 100, action: .down, location: CGPoint(x: 0, y: 150)))),
         ])
     }
 
