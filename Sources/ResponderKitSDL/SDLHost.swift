@@ -78,8 +78,17 @@ public final class SDLHost {
 
     /// Adds a line of the app's own to the trace panel (what its responders did), marked as the app's.
     public func note(_ line: String) {
-        traceLog.append("app: " + line)
-        onTraceLine?("app: " + line)
+        append("app: " + line)
+    }
+
+    /// Adds a line of the host's own (the screen's size) to the trace panel.
+    private func hostNote(_ line: String) {
+        append("host: " + line)
+    }
+
+    private func append(_ line: String) {
+        traceLog.append(line)
+        onTraceLine?(line)
         setNeedsRedraw()
     }
 
@@ -174,6 +183,8 @@ public final class SDLHost {
         application.screen.scale = scale
         application.screen.bounds = CGRect(origin: .zero, size: layout.screenSize)
         onResize(layout.screenSize)
+        hostNote("screen \(Int(layout.screenSize.width)) x \(Int(layout.screenSize.height)) points at scale "
+                 + "\(scale); the app laid out again")
         draw()
     }
 

@@ -165,6 +165,12 @@ struct ResponderDemo: ParsableCommand {
         // Written straight to the descriptor, unbuffered, so a script reading a pipe sees each line at once.
         host.onTraceLine = { line in FileHandle.standardOutput.write(Data((line + "\n").utf8)) }
         app.log.onNote = { note in host.note(note) }
+        // What the text field reads after each edit, so the trace (and a script reading it) shows typing land.
+        let observer = app.application.notificationCenter.addObserver(
+            forName: UITextField.textDidChangeNotification, object: app.textField, queue: nil) { [textField = app.textField] _ in
+            MainActor.assumeIsolated { host.note("textField now reads \"\(textField.text ?? "")\"") }
+        }
+        defer { app.application.notificationCenter.removeObserver(observer) }
         do {
             try host.run()
         } catch {
