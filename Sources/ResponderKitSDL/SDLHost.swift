@@ -98,6 +98,13 @@ public final class SDLHost {
         guard SDL_Init(UInt32(SDL_INIT_VIDEO | SDL_INIT_EVENTS)) == 0 else {
             throw .noDisplay(String(cString: SDL_GetError()))
         }
+        let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? ""
+        let requested = ProcessInfo.processInfo.environment["SDL_VIDEODRIVER"]
+        guard Self.isDisplay(videoDriver: driver, requested: requested) else {
+            SDL_Quit()
+            throw .noDisplay("no X server or Wayland compositor answered, so SDL fell back to its \(driver) "
+                             + "driver, which shows nothing; is DISPLAY set?")
+        }
         // Controllers are optional: a system without their subsystem still gets its window.
         _ = SDL_InitSubSystem(UInt32(SDL_INIT_GAMECONTROLLER))
         let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
@@ -118,6 +125,14 @@ public final class SDLHost {
         painter = SDLRenderer(renderer: renderer, text: try SDLTextRenderer(renderer: renderer, scale: currentScale()))
         mapper.timeOrigin = application.clock.now - TimeInterval(SDL_GetTicks()) / 1000
         SDL_StartTextInput()
+    }
+
+    /// Whether SDL's video driver `videoDriver` shows windows to a person: SDL falls back to its offscreen or
+    /// dummy drivers when it finds no display, and a window there would be invisible, so those count only
+    /// when `requested` (the `SDL_VIDEODRIVER` environment variable) asked for them.
+    public nonisolated static func isDisplay(videoDriver: String, requested: String?) -> Bool {
+        let invisible = ["offscreen", "dummy"]
+        return !invisible.contains(videoDriver) || requested?.split(separator: ",").contains(Substring(videoDriver)) == true
     }
 
     /// Pixels per point: the renderer's output size over the window's size (more than 1 on a HiDPI display).
