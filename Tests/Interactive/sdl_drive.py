@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Drives `responder-demo --window` as a person would, in a real X server (Xvfb), with real X input.
 
-It starts its own Xvfb, opens the demo's window, and with xdotool clicks the Save button, types into the text
+It first checks that with no display `--window` fails with a message saying so. Then it starts its own Xvfb, opens the demo's window, and with xdotool clicks the Save button, types into the text
 field, presses Escape, resizes the window and closes it, checking each step in the trace lines the demo prints
 on standard output. Screenshots of the whole X screen (ImageMagick's `import -window root`) are compared by
 pixel colour at the button before and while it is pressed, and in the trace panel's place before and after the
@@ -145,6 +145,13 @@ def main():
     demo = sys.argv[1]
     screenshot = sys.argv[2] if len(sys.argv) == 3 else None
 
+    # 0. With no display, --window says so and fails, rather than run an invisible window.
+    headless = dict(ENV)
+    headless.pop("DISPLAY")
+    result = subprocess.run([demo, "--window"], env=headless, capture_output=True, text=True, timeout=60)
+    if result.returncode == 0 or "cannot open a window" not in result.stderr:
+        fail(f"--window with no display exited {result.returncode}: {result.stderr.strip()}")
+
     xvfb = subprocess.Popen(["Xvfb", DISPLAY, "-screen", "0", "1280x800x24", "-nolisten", "tcp"],
                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     processes.append(xvfb)
@@ -225,7 +232,7 @@ def main():
         fail(f"the demo exited with status {status}: {app.stderr.read()}")
     wait_for_line("lifecycle terminate", "the application to terminate")
     cleanup()
-    print("sdl_drive: click, highlight, typing, Escape, resize and close checked")
+    print("sdl_drive: no-display failure, click, highlight, typing, Escape, resize and close checked")
 
 
 if __name__ == "__main__":
