@@ -88,7 +88,7 @@ struct SDLInputMapperTests {
         ])
     }
 
-    @Test("Closing the window while the finger is down quits; losing focus cancels the finger, then goes inactive")
+    @Test("N1, N2: losing focus cancels the finger, then goes inactive; focus back is active; closing quits")
     func windowEvents() {
         var mapper = SDLInputMapper(windowSize: CGSize(width: 400, height: 300))
         let commands = SDLEventQueue.commands(for: [

@@ -4,7 +4,7 @@ import Testing
 import ResponderKit
 import ResponderKitSDL
 
-/// Keys, text and controllers from SDL's queue (H1-H4, G7): a key's HID usage is SDL's scancode, its
+/// Keys, text and controllers from SDL's queue (H1, G7): a key's HID usage is SDL's scancode, its
 /// characters what SDL's text input typed for it, and a game controller's buttons are remote presses.
 extension SDLInputMapperTests {
     private typealias E = SDLEvents
@@ -38,7 +38,7 @@ extension SDLInputMapperTests {
         ])
     }
 
-    @Test("H3: SDL's key repeat is a repeat of the held key; a repeat or up of a key never pressed is dropped")
+    @Test("H1: SDL's key repeat is a repeat of the held key; a repeat or up of a key never pressed is dropped")
     func keyRepeat() {
         let commands = SDLEventQueue.commands(for: [
             E.key(SDL_SCANCODE_B, Int32(SDLK_b.rawValue), down: true, repeat: true),
@@ -65,7 +65,7 @@ extension SDLInputMapperTests {
         #expect(SDLEventQueue.commands(for: [E.text(SDL_TEXTEDITING, "にほ")]) == [.compose("にほ")])
     }
 
-    @Test("H2: a controller's A, B, Start and d-pad are select, menu, play/pause and arrow presses; X is none")
+    @Test("H1: a controller's A, B, Start and d-pad are select, menu, play/pause and arrow presses; X is none")
     func controllerButtons() {
         let commands = SDLEventQueue.commands(for: [
             E.controller(SDL_CONTROLLER_BUTTON_DPAD_DOWN, down: true),
