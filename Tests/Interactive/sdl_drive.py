@@ -222,7 +222,12 @@ def main():
     wait_for_pixel(origin, RIGHT_SIDE, is_light, "the app's screen where the panel was")
     wait_for_pixel(origin, BUTTON_INSIDE, is_light, "the button after the resize")
 
-    # 5. Closing the window ends the app with status 0.
+    # 5. Closing the window while the button and a key are held cancels both, and the app exits with status 0.
+    start = line_count()
+    xdotool("mousemove", "--sync", *at(BUTTON_INSIDE), "mousedown", "1")
+    wait_for_line("touch 1 down", "the button held before closing", start)
+    xdotool("keydown", "shift")
+    wait_for_line("Left Shift down", "Shift held before closing", start)
     close_window(int(window))
     try:
         status = app.wait(timeout=15)
@@ -230,7 +235,12 @@ def main():
         fail("the demo did not exit after its window was closed")
     if status != 0:
         fail(f"the demo exited with status {status}: {app.stderr.read()}")
-    wait_for_line("lifecycle terminate", "the application to terminate")
+    wait_for_line("touch 1 cancel", "the held touch cancelled on close", start)
+    wait_for_line("lifecycle terminate", "the application to terminate", start)
+    wait_for(lambda seen: any("cancelled" in line and "Shift" in line for line in seen[start:]),
+             "the held key's press cancelled on close")
+    xdotool("keyup", "shift")
+    xdotool("mouseup", "1")
     cleanup()
     print("sdl_drive: no-display failure, click, highlight, typing, Escape, resize and close checked")
 
