@@ -99,3 +99,31 @@ extension SDLInputMapperTests {
         ])
     }
 }
+
+extension SDLInputMapperTests {
+    @Test("H2: a controller's d-pad moves focus down to the second button and A selects it")
+    @MainActor
+    func controllerMovesFocusAndSelects() throws {
+        let application = UIApplication(clock: VirtualClock(start: 0),
+                                        screen: UIScreen(bounds: CGRect(x: 0, y: 0, width: 200, height: 200)))
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 200), application: application)
+        var chosen: [String] = []
+        for (index, title) in ["first", "second"].enumerated() {
+            let button = UIButton(primaryAction: UIAction(title: title) { _ in chosen.append(title) })
+            button.frame = CGRect(x: 10, y: 10 + CGFloat(index) * 80, width: 100, height: 40)
+            window.addSubview(button)
+        }
+        window.makeKeyAndVisible()
+        var mapper = SDLInputMapper(windowSize: CGSize(width: 200, height: 200))
+        let commands = SDLEventQueue.commands(for: [
+            SDLEvents.controller(SDL_CONTROLLER_BUTTON_DPAD_DOWN, down: true),
+            SDLEvents.controller(SDL_CONTROLLER_BUTTON_DPAD_DOWN, down: false),
+            SDLEvents.controller(SDL_CONTROLLER_BUTTON_DPAD_DOWN, down: true),
+            SDLEvents.controller(SDL_CONTROLLER_BUTTON_DPAD_DOWN, down: false),
+            SDLEvents.controller(SDL_CONTROLLER_BUTTON_A, down: true),
+            SDLEvents.controller(SDL_CONTROLLER_BUTTON_A, down: false),
+        ], mapper: &mapper, acceptsText: false)
+        for case .send(let input) in commands { try application.inputDoor.send(input) }
+        #expect(chosen == ["second"])
+    }
+}
