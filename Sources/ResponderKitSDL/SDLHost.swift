@@ -65,7 +65,10 @@ public final class SDLHost {
             forName: UIApplication.viewNeedsDisplayNotification, object: nil, queue: nil) { [weak self] _ in
             MainActor.assumeIsolated { self?.setNeedsRedraw() }
         }
-        resize(to: layout.windowSize)
+        // The window system may have given the window another size than asked for.
+        var width: Int32 = 0, height: Int32 = 0
+        if let window { SDL_GetWindowSize(window, &width, &height) }
+        resize(to: width > 0 && height > 0 ? CGSize(width: Int(width), height: Int(height)) : layout.windowSize)
         let timer = DispatchSource.makeTimerSource(queue: .main)
         timer.schedule(deadline: .now(), repeating: Self.pollInterval)
         timer.setEventHandler { [weak self] in

@@ -18,7 +18,7 @@ import ResponderKit
 /// - An input method's composition (SDL_TEXTEDITING) is shown by the host, not sent: the input door has no
 ///   marked text. Its committed text arrives as SDL text input.
 /// - Game controller buttons are presses (``SDLControllerMapping``); the window's focus and minimizing are
-///   lifecycle changes; closing the window quits.
+///   lifecycle changes; closing the window quits. A controller unplugged with buttons held releases them.
 public struct SDLInputMapper: Sendable {
     /// The id the left button's finger uses at the input door.
     public static let touchID = 1
@@ -85,6 +85,7 @@ public struct SDLInputMapper: Sendable {
         case SDL_MOUSEWHEEL: commands += wheel(event.wheel)
         case SDL_FINGERDOWN, SDL_FINGERMOTION, SDL_FINGERUP: commands += finger(event.tfinger)
         case SDL_CONTROLLERBUTTONDOWN, SDL_CONTROLLERBUTTONUP: commands += controllerButton(event.cbutton)
+        case SDL_CONTROLLERDEVICEREMOVED: commands += releaseButtons()
         case SDL_WINDOWEVENT: commands += window(event.window)
         case SDL_QUIT: commands.append(.quit)
         default: break
@@ -177,6 +178,12 @@ public struct SDLInputMapper: Sendable {
         let isDown = event.state == UInt8(SDL_PRESSED)
         guard isDown ? buttonsDown.insert(type).inserted : buttonsDown.remove(type) != nil else { return [] }
         return [.send(.button(HostButton(isDown: isDown, type: type, timestamp: timestamp(event.timestamp))))]
+    }
+
+    /// A controller went away with buttons held: they come up, so no press is left without its end.
+    private mutating func releaseButtons() -> [SDLCommand] {
+        defer { buttonsDown.removeAll() }
+        return buttonsDown.sorted { $0.rawValue < $1.rawValue }.map { .send(.button(HostButton(isDown: false, type: $0))) }
     }
 
     private mutating func window(_ event: SDL_WindowEvent) -> [SDLCommand] {

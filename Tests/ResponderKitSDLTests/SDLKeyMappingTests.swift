@@ -127,3 +127,17 @@ extension SDLInputMapperTests {
         #expect(chosen == ["second"])
     }
 }
+
+extension SDLInputMapperTests {
+    @Test("H1: a controller unplugged with a button held releases it, so the press ends")
+    func controllerRemoved() {
+        var removed = SDL_Event()
+        removed.cdevice.type = SDL_CONTROLLERDEVICEREMOVED.rawValue
+        removed.cdevice.which = 0
+        let commands = SDLEventQueue.commands(for: [SDLEvents.controller(SDL_CONTROLLER_BUTTON_A, down: true), removed])
+        #expect(commands == [
+            .send(.button(HostButton(isDown: true, type: .select))),
+            .send(.button(HostButton(isDown: false, type: .select))),
+        ])
+    }
+}
