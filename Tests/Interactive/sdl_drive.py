@@ -17,8 +17,10 @@ import tempfile
 import threading
 import time
 
-DISPLAY = f":{90 + os.getpid() % 100}"
-ENV = dict(os.environ, DISPLAY=DISPLAY)
+# Set once Xvfb has chosen a free display number (-displayfd), so runs side by side never share a server.
+DISPLAY = None
+ENV = dict(os.environ)
+ENV.pop("DISPLAY", None)
 ENV.pop("WAYLAND_DISPLAY", None)
 ENV.pop("SDL_VIDEODRIVER", None)
 # Points in the window (the app's screen is 390 x 640, the trace panel 380 wide on its right).
@@ -146,15 +148,22 @@ def main():
     screenshot = sys.argv[2] if len(sys.argv) == 3 else None
 
     # 0. With no display, --window says so and fails, rather than run an invisible window.
-    headless = dict(ENV)
-    headless.pop("DISPLAY")
-    result = subprocess.run([demo, "--window"], env=headless, capture_output=True, text=True, timeout=60)
+    result = subprocess.run([demo, "--window"], env=ENV, capture_output=True, text=True, timeout=60)
     if result.returncode == 0 or "cannot open a window" not in result.stderr:
         fail(f"--window with no display exited {result.returncode}: {result.stderr.strip()}")
 
-    xvfb = subprocess.Popen(["Xvfb", DISPLAY, "-screen", "0", "1280x800x24", "-nolisten", "tcp"],
-                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    global DISPLAY
+    reader, writer = os.pipe()
+    xvfb = subprocess.Popen(["Xvfb", "-displayfd", str(writer), "-screen", "0", "1280x800x24", "-nolisten", "tcp"],
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, pass_fds=[writer])
     processes.append(xvfb)
+    os.close(writer)
+    with os.fdopen(reader) as chosen:
+        number = chosen.readline().strip()
+    if not number:
+        fail("Xvfb did not start")
+    DISPLAY = f":{number}"
+    ENV["DISPLAY"] = DISPLAY
     deadline = time.time() + 10
     while subprocess.run(["xdotool", "getdisplaygeometry"], env=ENV, capture_output=True).returncode != 0:
         if time.time() > deadline or xvfb.poll() is not None:
