@@ -4,7 +4,7 @@ import ResponderKit
 import ResponderKitSDL
 import ResponderKitTerminal
 
-/// `responder-demo`: the seed's Figure 7-1 app, played as a narrated story, or run in the terminal.
+/// `responder-demo`: the seed's Figure 7-1 app, played as a narrated story, or run in the terminal or a window.
 @main
 struct ResponderDemo: ParsableCommand {
     static let configuration = CommandConfiguration(
