@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "ResponderKit", targets: ["ResponderKit"]),
         .library(name: "ResponderKitTesting", targets: ["ResponderKitTesting"]),
         .library(name: "ResponderKitTerminal", targets: ["ResponderKitTerminal"]),
+        .library(name: "ResponderKitSDL", targets: ["ResponderKitSDL"]),
         .executable(name: "responder-demo", targets: ["responder-demo"]),
     ],
     dependencies: [
@@ -21,6 +22,12 @@ let package = Package(
         .target(name: "ResponderKit", swiftSettings: strict),
         .target(name: "ResponderKitTesting", dependencies: ["ResponderKit"], swiftSettings: strict),
         .target(name: "ResponderKitTerminal", dependencies: ["ResponderKit"], swiftSettings: strict),
+        // SDL2 and SDL2_ttf from the system (Debian: libsdl2-dev libsdl2-ttf-dev), for the window host only;
+        // the core and the terminal host never link them.
+        .systemLibrary(name: "CSDL2", pkgConfig: "sdl2",
+                       providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev"])]),
+        .target(name: "ResponderKitSDL", dependencies: ["ResponderKit", "ResponderKitTerminal", "CSDL2"],
+                swiftSettings: strict),
         // UIKit event code ported as a new user would, kept in Swift 5 mode as most apps still are.
         .target(name: "PortingCorpus", dependencies: ["ResponderKit"],
                 swiftSettings: strict + [.swiftLanguageMode(.v5)]),
@@ -29,6 +36,7 @@ let package = Package(
             dependencies: [
                 "ResponderKit",
                 "ResponderKitTerminal",
+                "ResponderKitSDL",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict
@@ -39,6 +47,8 @@ let package = Package(
         .testTarget(name: "PortingCorpusTests",
                     dependencies: ["PortingCorpus", "ResponderKit", "ResponderKitTesting"], swiftSettings: strict),
         .testTarget(name: "ResponderKitTerminalTests", dependencies: ["ResponderKitTerminal", "ResponderKit"],
+                    swiftSettings: strict),
+        .testTarget(name: "ResponderKitSDLTests", dependencies: ["ResponderKitSDL", "ResponderKit", "CSDL2"],
                     swiftSettings: strict),
         // The code shown in README.md and the DocC articles, compiled and run, in Swift 5 language mode as most
         // ported iOS code is; a test checks every code block of the documents is here.

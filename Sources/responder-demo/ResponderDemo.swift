@@ -1,9 +1,10 @@
 import ArgumentParser
 import Foundation
 import ResponderKit
+import ResponderKitSDL
 import ResponderKitTerminal
 
-/// `responder-demo`: the seed's Figure 7-1 app, played as a narrated story, or run in the terminal.
+/// `responder-demo`: the seed's Figure 7-1 app, played as a narrated story, or run in the terminal or a window.
 @main
 struct ResponderDemo: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -43,9 +44,19 @@ struct ResponderDemo: ParsableCommand {
             + "edited; Ctrl-C always quits. Needs an xterm-compatible terminal with mouse reporting."))
     var interactive = false
 
+    @Flag(name: .customLong("window"), help: ArgumentHelp(
+        "Run the app in a window (SDL2) instead, with the live trace panel on its right: the left mouse button is "
+            + "a finger, other buttons and hover are pointer input, keys are presses, typing goes into the text "
+            + "field, Esc ends editing; close the window to quit. Each trace line is also printed to standard "
+            + "output. Needs a display (DISPLAY or WAYLAND_DISPLAY; xvfb-run works)."))
+    var window = false
+
     func validate() throws {
-        if interactive && (recordPath != nil || replayPath != nil || svgPath != nil) {
-            throw ValidationError("--interactive runs on the real clock; it cannot be combined with --record, "
+        if window && interactive {
+            throw ValidationError("--window and --interactive cannot be used together.")
+        }
+        if (interactive || window) && (recordPath != nil || replayPath != nil || svgPath != nil) {
+            throw ValidationError("--interactive and --window run on the real clock; they cannot be combined with --record, "
                                   + "--replay or --svg.")
         }
         if replayPath != nil && recordPath != nil {
@@ -55,7 +66,9 @@ struct ResponderDemo: ParsableCommand {
 
     func run() throws {
         try MainActor.assumeIsolated {
-            if interactive {
+            if window {
+                try runWindow()
+            } else if interactive {
                 try runInteractive()
             } else if let replayPath {
                 try replay(from: replayPath)
@@ -139,6 +152,30 @@ struct ResponderDemo: ParsableCommand {
         app.log.onNote = { note in host.note(note) }
         guard host.run() else {
             throw ValidationError("could not switch the terminal to interactive mode.")
+        }
+    }
+
+    /// The window front end on the system clock.
+    @MainActor
+    private func runWindow() throws {
+        let app = Figure71App(clock: SystemClock(), screenSize: CGSize(width: 390, height: 640))
+        let host = SDLHost(application: app.application, title: "ResponderKit: Figure 7-1") { size in
+            app.layOut(for: size)
+        }
+        // Written straight to the descriptor, unbuffered, so a script reading a pipe sees each line at once.
+        host.onTraceLine = { line in FileHandle.standardOutput.write(Data((line + "\n").utf8)) }
+        app.log.onNote = { note in host.note(note) }
+        // What the text field reads after each edit, so the trace (and a script reading it) shows typing land.
+        let observer = app.application.notificationCenter.addObserver(
+            forName: UITextField.textDidChangeNotification, object: app.textField, queue: nil) { [textField = app.textField] _ in
+            MainActor.assumeIsolated { host.note("textField now reads \"\(textField.text ?? "")\"") }
+        }
+        defer { app.application.notificationCenter.removeObserver(observer) }
+        do {
+            try host.run()
+        } catch {
+            FileHandle.standardError.write(Data("responder-demo: \(error)\n".utf8))
+            throw ExitCode.failure
         }
     }
 

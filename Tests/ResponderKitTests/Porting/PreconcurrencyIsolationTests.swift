@@ -9,7 +9,7 @@ import Testing
 @Suite("Porting: every public main-actor declaration is @preconcurrency, as UIKit's are")
 struct PreconcurrencyIsolationTests {
     /// The modules whose public API a ported iOS file or test calls.
-    static let publicModules = ["ResponderKit", "ResponderKitTesting", "ResponderKitTerminal"]
+    static let publicModules = ["ResponderKit", "ResponderKitTesting", "ResponderKitTerminal", "ResponderKitSDL"]
 
     @Test("No public or open declaration in the libraries is @MainActor without @preconcurrency")
     func everyPublicMainActorDeclarationIsPreconcurrency() throws {
