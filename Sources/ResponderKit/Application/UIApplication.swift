@@ -56,8 +56,9 @@ open class UIApplication: UIResponder {
     var shakeInProgress: ShakeInProgress?
     /// Whether a layout pass is due on the next turn of the run loop (see `UIView+Layout.swift`).
     var isLayoutPassScheduled = false
-    /// The non-touch events on their way through `sendEvent(_:)`, innermost last.
-    var pendingEventSteps: [PendingEventStep] = []
+    /// The non-touch events on their way through `sendEvent(_:)`, innermost last. Pushed and popped around each
+    /// `sendEvent` and never held across it, so unchecked: a runtime exclusivity check per access cost more.
+    @exclusivity(unchecked) var pendingEventSteps: [PendingEventStep] = []
     /// Where the app is in its life, as the host reported it (`UIApplication+Lifecycle.swift`).
     var lifecycleStage = LifecycleStage.unlaunched
     /// Whether remote-control commands are delivered; see ``beginReceivingRemoteControlEvents()``.

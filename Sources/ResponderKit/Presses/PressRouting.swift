@@ -3,7 +3,8 @@ import Foundation
 /// The application's held presses and the one reusable presses event.
 @MainActor
 final class PressRouting {
-    var activePresses: [UIPress] = []
+    // Read on every key event; unchecked for the reason `UIPress`'s dispatch state is.
+    @exclusivity(unchecked) var activePresses: [UIPress] = []
     let event = UIPressesEvent()
 
     func press(withCode code: Int) -> UIPress? {

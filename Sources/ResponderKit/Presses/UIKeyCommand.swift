@@ -25,10 +25,12 @@ open class UIKeyCommand: UICommand {
     public internal(set) var input: String? {
         didSet { match = KeyCommandMatch(input) }
     }
+    // Every key press reads these of every command up the chain, and a runtime exclusivity check costs more
+    // than the read; they are main-actor state that no access holds across a call.
     /// How ``input`` is matched, worked out once when it is set rather than on every key press.
-    private var match = KeyCommandMatch(nil)
+    @exclusivity(unchecked) private var match = KeyCommandMatch(nil)
     /// The modifiers that must be held, no more and no fewer; Caps Lock and the keypad flag are ignored.
-    public internal(set) var modifierFlags: UIKeyModifierFlags = []
+    @exclusivity(unchecked) public internal(set) var modifierFlags: UIKeyModifierFlags = []
     /// Whether the command beats the system's own use of its key (text input, focus movement by arrows);
     /// `false` by default, as in UIKit.
     open var wantsPriorityOverSystemBehavior = false
@@ -155,7 +157,7 @@ extension UIApplication {
             // `keyCommands` (which lists the added commands unless a subclass overrides it), then the commands
             // added with `addKeyCommand(_:)`, so an override that does not call `super` does not lose them.
             if perform(responder.keyCommands, matching: key, from: actionStart, systemUsesKey: systemUsesKey)
-                || perform((responder as? UIViewController)?.addedKeyCommands, matching: key, from: actionStart,
+                || perform(responder.addedKeyCommandsForMatching, matching: key, from: actionStart,
                            systemUsesKey: systemUsesKey) {
                 return true
             }

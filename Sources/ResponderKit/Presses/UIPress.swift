@@ -32,14 +32,18 @@ public final class UIPress {
         case keyboard = 1000
     }
 
+    // The phase, time and delivery state are read and written several times per key event, and a runtime
+    // exclusivity check costs more than the access: they were a tenth of a key command's press. All access is
+    // on the main actor, and the delivery ledger holds no `inout` access to them across a callback.
+
     /// Where the press is in its life.
-    public internal(set) var phase: Phase
+    @exclusivity(unchecked) public internal(set) var phase: Phase
     /// The kind of button.
     public let type: PressType
     /// The keyboard key, for presses that come from a hardware keyboard.
     public let key: UIKey?
     /// When the press last changed, on the application's clock.
-    public internal(set) var timestamp: TimeInterval
+    @exclusivity(unchecked) public internal(set) var timestamp: TimeInterval
     /// The responder the press was delivered to first; it is fixed for the press's life.
     public internal(set) weak var responder: UIResponder?
     /// The window whose responders the press goes to.
@@ -50,16 +54,16 @@ public final class UIPress {
     /// The host's key code for the press, used to match the release to it.
     let hostCode: Int
     /// Where the responders are in hearing of the press; recognizers and key commands can take it from them.
-    var responderDelivery: PressDelivery = .undecided
+    @exclusivity(unchecked) var responderDelivery: PressDelivery = .undecided
     /// The responders that heard this press begin, and which heard it end; kept by `DeliveryLedger`.
-    var hearing = HeardChain<WeakHearer>()
+    @exclusivity(unchecked) var hearing = HeardChain<WeakHearer>()
     /// Whether the button is still held; a press taken from the responders stays held until released.
-    var isDown = true
+    @exclusivity(unchecked) var isDown = true
     /// Whether the application ended the press itself (the key window changed) while the host still holds
     /// the key: its repeats and release are then absorbed quietly (<doc:Catalog#C12>).
-    var wasEndedByApplication = false
+    @exclusivity(unchecked) var wasEndedByApplication = false
     /// The recognizers that receive the press, the target view's first and its ancestors' after (spec <doc:Catalog#H2>).
-    var recognizerStorage: [UIGestureRecognizer] = []
+    @exclusivity(unchecked) var recognizerStorage: [UIGestureRecognizer] = []
 
     init(type: PressType, key: UIKey?, hostCode: Int, timestamp: TimeInterval) {
         self.phase = .began
@@ -99,7 +103,7 @@ extension UIPress: Hashable {
 /// An event carrying presses (spec <doc:Catalog#H1>): the presses that changed and those still held.
 @preconcurrency @MainActor
 public final class UIPressesEvent: UIEvent {
-    var pressStorage: Set<UIPress> = []
+    @exclusivity(unchecked) var pressStorage: Set<UIPress> = []
 
     init() {
         super.init(type: .presses)

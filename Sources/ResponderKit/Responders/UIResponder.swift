@@ -242,6 +242,10 @@ open class UIResponder {
     /// text input share keys.
     open var keyCommands: [UIKeyCommand]? { nil }
 
+    /// The commands added with `addKeyCommand(_:)`, which only view controllers have; asked of every responder
+    /// a key press passes, so it is a method call rather than a cast to `UIViewController` per responder.
+    var addedKeyCommandsForMatching: [UIKeyCommand]? { nil }
+
     /// The undo manager for edits made through this responder: by default the next responder's, so a
     /// window's, which every window owns.
     ///

@@ -27,6 +27,8 @@ open class UIViewController: UIResponder {
         addedKeyCommands.isEmpty ? nil : addedKeyCommands
     }
 
+    override var addedKeyCommandsForMatching: [UIKeyCommand]? { addedKeyCommands }
+
     /// The name of the nib the view would be loaded from; ResponderKit has no nibs, so it is only kept.
     open private(set) var nibName: String?
     /// The bundle the nib would be looked up in; only kept.
