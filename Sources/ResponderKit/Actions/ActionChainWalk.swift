@@ -67,7 +67,21 @@ enum ActionChainWalk {
     /// the loop does, and a call to the method of the first responder of any other class.
     private static func walk(from responder: UIResponder, action: Selector, sender: Any?) -> Any? {
         var current = responder
-        while let successor = current.next {
+        while true {
+            let successor: UIResponder
+            if current.actionWalkStep == .inlineView {
+                switch UIView.climbForAction(action, from: unsafeDowncast(current, to: UIView.self)) {
+                case .found(let view): return view
+                case .end: return nil
+                case .stopped(let next): successor = next
+                case .continueAfter(let view):
+                    guard let next = view.next else { return nil }
+                    successor = next
+                }
+            } else {
+                guard let next = current.next else { return nil }
+                successor = next
+            }
             guard detector!.step(to: successor) else {
                 ResponderChainForwarding.reportCycle(at: successor, origin: detector!.origin)
                 return nil
@@ -80,6 +94,5 @@ enum ActionChainWalk {
             if successor.canPerformAction(action, withSender: sender) { return successor }
             current = successor
         }
-        return nil
     }
 }

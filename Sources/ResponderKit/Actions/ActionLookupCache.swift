@@ -10,7 +10,9 @@ import Foundation
 /// multiplicative hash: a lookup hashes no string, copies no table and retains nothing. Before it, each step
 /// copied the class's `ActionTable` out of a dictionary and hashed the selector's name (about 2,400
 /// instructions per responder of the walk). It is main-actor state read without exclusivity checks: no
-/// access is held across a call, and the only call out (building a table) happens between accesses.
+/// access is held across a call, and the only call out (building a table) happens between accesses. The
+/// entries are also readable from nonisolated code (`knownAnswer`), for the action walk's climb over
+/// ResponderKit's own views, which main-actor code calls synchronously.
 @MainActor
 enum ActionLookupCache {
     private struct Entry {
@@ -19,7 +21,7 @@ enum ActionLookupCache {
         var implemented: Bool
     }
 
-    @exclusivity(unchecked) private static var entries = [Entry](
+    @exclusivity(unchecked) nonisolated(unsafe) private static var entries = [Entry](
         repeating: Entry(type: 0, selector: 0, implemented: false), count: 256)
     /// The methods, at their entries' slots; apart from the entries so that probing copies plain values only.
     @exclusivity(unchecked) private static var methods = [ActionMethod?](repeating: nil, count: 256)
@@ -42,9 +44,20 @@ enum ActionLookupCache {
         return methods[index]
     }
 
+    /// Whether `type`'s action table lists `selector`, if the cache already knows; `nil` when the table has not
+    /// been asked yet, which only main-actor code can do (``implements(_:_:reportingTo:)``).
+    nonisolated static func knownAnswer(_ type: AnyClass, _ selector: Selector) -> Bool? {
+        guard let index = probe(key: UInt(bitPattern: ObjectIdentifier(type)), selector) else { return nil }
+        return entries[index].implemented
+    }
+
     @inline(__always)
     private static func probe(_ type: any ActionTarget.Type, _ selector: Selector) -> Int? {
-        let key = UInt(bitPattern: ObjectIdentifier(type))
+        probe(key: UInt(bitPattern: ObjectIdentifier(type)), selector)
+    }
+
+    @inline(__always)
+    private nonisolated static func probe(key: UInt, _ selector: Selector) -> Int? {
         let mask = entries.count - 1
         var index = slot(key, selector.id, mask)
         while entries[index].type != 0 {
@@ -61,7 +74,7 @@ enum ActionLookupCache {
         return insert(Entry(type: key, selector: selector.id, implemented: method != nil), method)
     }
 
-    private static func slot(_ type: UInt, _ selector: Int, _ mask: Int) -> Int {
+    private nonisolated static func slot(_ type: UInt, _ selector: Int, _ mask: Int) -> Int {
         let mixed = (type >> 4) ^ (UInt(bitPattern: selector) &* 0x9E37_79B9_7F4A_7C15)
         return Int(truncatingIfNeeded: (mixed &* 0xBF58_476D_1CE4_E5B9) >> 32) & mask
     }

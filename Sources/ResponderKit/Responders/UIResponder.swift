@@ -16,10 +16,12 @@ open class UIResponder {
     final let actionWalkStep: ActionWalkStep
 
     private static var classActionWalkStep: ActionWalkStep {
-        let builtIn = self == UIView.self || self == UILabel.self || self == UIControl.self || self == UIButton.self
-            || self == UIScrollView.self || self == UITextField.self || self == UIWindow.self
-            || self == UIViewController.self || self == UINavigationController.self
-            || self == UITabBarController.self || self == UIApplication.self
+        if self == UIView.self || self == UILabel.self || self == UIControl.self || self == UIButton.self
+            || self == UIScrollView.self {
+            return .inlineView
+        }
+        let builtIn = self == UITextField.self || self == UIWindow.self || self == UIViewController.self
+            || self == UINavigationController.self || self == UITabBarController.self || self == UIApplication.self
         return builtIn ? .inline : .asked
     }
 

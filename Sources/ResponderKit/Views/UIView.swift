@@ -41,7 +41,12 @@ open class UIView: UIResponder {
     /// subviews a side table, and each retain and release of such a view then takes the runtime's slow path:
     /// that was half of every walk up the chain. It cannot dangle: a superview holds its subviews, and its
     /// `deinit` clears the back-pointer of every subview that outlives it (`freeSubviewsWithoutRecursion`).
-    @exclusivity(unchecked) nonisolated(unsafe) final unowned(unsafe) var storedSuperview: UIView?
+    final var storedSuperview: UIView? {
+        get { unretainedSuperview?.takeUnretainedValue() }
+        set { unretainedSuperview = newValue.map(Unmanaged.passUnretained) }
+    }
+    /// `storedSuperview` as a plain pointer, which the action walk's climb reads without a retain.
+    @exclusivity(unchecked) nonisolated(unsafe) final var unretainedSuperview: Unmanaged<UIView>?
     /// The contained views, back to front: the last one is drawn on top and hit-tested first (spec <doc:Catalog#B3>).
     public var subviews: [UIView] { storedSubviews }
     /// The window the view is in, kept up to date as views move so reading it is cheap on the event path. Held
@@ -196,7 +201,7 @@ open class UIView: UIResponder {
         var pending = storedSubviews
         storedSubviews = []
         while var view = pending.popLast() {
-            view.storedSuperview = nil
+            view.unretainedSuperview = nil
             guard isKnownUniquelyReferenced(&view) else { continue }
             pending.append(contentsOf: view.storedSubviews)
             view.storedSubviews = []

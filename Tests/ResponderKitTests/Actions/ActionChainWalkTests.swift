@@ -36,6 +36,16 @@ private final class TappableController: UIViewController {
     func tap(_ sender: Any?) {}
 }
 
+/// An app's view class that implements `archive:`, so the walk asks it through its method.
+private final class ClimbedToArchiver: UIView {
+    override class func declareActions(in table: inout ActionTable) {
+        super.declareActions(in: &table)
+        table.add(.archive, ClimbedToArchiver.archive)
+    }
+
+    func archive(_ sender: Any?) {}
+}
+
 /// The walk of `target(forAction:withSender:)` passes ResponderKit's own views in one loop and asks an app's
 /// classes through their method (E8); these check that what an app's override says still decides the answer.
 @MainActor @Suite("The action walk up the chain")
@@ -81,6 +91,29 @@ struct ActionChainWalkTests {
 
         #expect(leaf.target(forAction: .archive, withSender: nil) as? ArchivingView === archiver)
         #expect(consulting.consulted as? TappableController === controller)
+        _ = window
+    }
+
+    @Test("E8, E9: the walk climbs plain views, buttons and labels to an app's view, and a root view to its controller")
+    func climbOverBuiltInViews() {
+        let host = EventTestHost()
+        let controller = ArchivingController()
+        let window = host.makeWindow(rootViewController: controller)
+        let archiver = ClimbedToArchiver(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let label = UILabel(frame: archiver.bounds)
+        let button = UIButton(frame: label.bounds)
+        controller.view.addSubview(archiver)
+        archiver.addSubview(label)
+        label.addSubview(button)
+        let leaf = plainViews(4, under: button)
+
+        #expect(leaf.target(forAction: .archive, withSender: nil) as? ClimbedToArchiver === archiver)
+        #expect(label.target(forAction: .archive, withSender: nil) as? ClimbedToArchiver === archiver)
+        archiver.removeFromSuperview()
+        controller.view.addSubview(label)
+        #expect(leaf.target(forAction: .archive, withSender: nil) as? ArchivingController === controller)
+        label.removeFromSuperview()
+        #expect(leaf.target(forAction: .archive, withSender: nil) == nil)
         _ = window
     }
 
