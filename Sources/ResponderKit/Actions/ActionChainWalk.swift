@@ -86,7 +86,7 @@ enum ActionChainWalk {
                 ResponderChainForwarding.reportCycle(at: successor, origin: detector!.origin)
                 return nil
             }
-            guard successor.actionWalkStep == .inline else {
+            guard successor.actionWalkStep != .asked else {
                 expected = ObjectIdentifier(successor)
                 defer { expected = nil }
                 return successor.target(forAction: action, withSender: sender)

@@ -15,7 +15,7 @@ import Foundation
 /// ResponderKit's own views, which main-actor code calls synchronously.
 @MainActor
 enum ActionLookupCache {
-    private struct Entry {
+    struct Entry {
         var type: UInt
         var selector: Int
         var implemented: Bool
@@ -44,12 +44,9 @@ enum ActionLookupCache {
         return methods[index]
     }
 
-    /// Whether `type`'s action table lists `selector`, if the cache already knows; `nil` when the table has not
-    /// been asked yet, which only main-actor code can do (``implements(_:_:reportingTo:)``).
-    nonisolated static func knownAnswer(_ type: AnyClass, _ selector: Selector) -> Bool? {
-        guard let index = probe(key: UInt(bitPattern: ObjectIdentifier(type)), selector) else { return nil }
-        return entries[index].implemented
-    }
+    /// The answers known now, for a climb that asks many classes in a row: reading the table once saves the
+    /// global's initialization check on every question.
+    nonisolated static var knownAnswers: KnownActionAnswers { KnownActionAnswers(entries: entries) }
 
     @inline(__always)
     private static func probe(_ type: any ActionTarget.Type, _ selector: Selector) -> Int? {
@@ -74,7 +71,7 @@ enum ActionLookupCache {
         return insert(Entry(type: key, selector: selector.id, implemented: method != nil), method)
     }
 
-    private nonisolated static func slot(_ type: UInt, _ selector: Int, _ mask: Int) -> Int {
+    nonisolated static func slot(_ type: UInt, _ selector: Int, _ mask: Int) -> Int {
         let mixed = (type >> 4) ^ (UInt(bitPattern: selector) &* 0x9E37_79B9_7F4A_7C15)
         return Int(truncatingIfNeeded: (mixed &* 0xBF58_476D_1CE4_E5B9) >> 32) & mask
     }
@@ -105,5 +102,25 @@ enum ActionLookupCache {
         methods[index] = method
         occupied += 1
         return index
+    }
+}
+
+/// The lookup cache's answers at one moment, read without the main actor (`UIView.climbForAction`).
+struct KnownActionAnswers {
+    let entries: [ActionLookupCache.Entry]
+
+    /// Whether `type`'s action table lists `selector`, if the cache knows; `nil` when the table has not been
+    /// asked yet, which only main-actor code can do (`ActionLookupCache.implements`).
+    func answer(_ type: AnyClass, _ selector: Selector) -> Bool? {
+        let key = UInt(bitPattern: ObjectIdentifier(type))
+        let mask = entries.count - 1
+        var index = ActionLookupCache.slot(key, selector.id, mask)
+        while entries[index].type != 0 {
+            if entries[index].type == key, entries[index].selector == selector.id {
+                return entries[index].implemented
+            }
+            index = (index + 1) & mask
+        }
+        return nil
     }
 }

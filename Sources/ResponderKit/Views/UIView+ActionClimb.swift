@@ -27,6 +27,7 @@ extension UIView {
     /// responder it answers, is all it costs the walk: a retain per view was two fifths of a walk's instructions.
     nonisolated static func climbForAction(_ action: Selector, from start: UIView) -> ActionClimb {
         var view = Unmanaged.passUnretained(start)
+        let answers = ActionLookupCache.knownAnswers
         while true {
             let (owned, up) = view._withUnsafeGuaranteedRef {
                 ($0.unretainedOwningViewController != nil, $0.unretainedSuperview)
@@ -35,7 +36,7 @@ extension UIView {
             guard let superview = up else { return .end }
             let step: ActionClimb? = superview._withUnsafeGuaranteedRef { superview in
                 guard superview.actionWalkStep == .inlineView else { return .stopped(superview) }
-                switch ActionLookupCache.knownAnswer(type(of: superview), action) {
+                switch answers.answer(type(of: superview), action) {
                 case .some(true): return .found(superview)
                 case .some(false): return nil
                 case .none: return .stopped(superview)
