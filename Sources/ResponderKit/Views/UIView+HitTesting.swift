@@ -18,9 +18,10 @@ extension UIView {
     //   dynamic type (only `UIView` and `UILabel`, whose hit-testing members no one can have overridden); such
     //   a view is tested from its `stored...` fields, with no call it could have overridden (3,083 -> 2,512 and
     //   41,869 -> 37,665).
-    // - **Children are held unretained** (`Unmanaged`): retaining a view that has subviews takes the runtime's
-    //   slow path (its subviews point back at it weakly, which gives it a side table); those retains were half
-    //   a hit test (7,954 -> 3,083 and 88,667 -> 41,869). What keeps each child alive is named where it is held.
+    // - **Children are held unretained** (`Unmanaged`): retaining a view that has subviews took the runtime's
+    //   slow path while its subviews pointed back at it weakly (they no longer do: `UIView.storedSuperview`);
+    //   those retains were half a hit test (7,954 -> 3,083 and 88,667 -> 41,869). What keeps each child alive is
+    //   named where it is held.
     // - **A subtree of built-in views only** (`storedAskedViewsInSubtree == 0`) runs no code outside
     //   ResponderKit until the walk returns, so nothing can change the hierarchy while it looks: it reads each
     //   view's subviews through `unretainedSubviews` (`UnretainedViewList`), plain memory with no retain of the
