@@ -91,7 +91,14 @@ open class UIGestureRecognizer {
     // MARK: Public configuration
 
     /// The view the recognizer is attached to; set by `UIView.addGestureRecognizer(_:)`.
-    public internal(set) weak var view: UIView?
+    public internal(set) var view: UIView? {
+        get { unretainedView?.takeUnretainedValue() }
+        set { unretainedView = newValue.map(Unmanaged.passUnretained) }
+    }
+    /// `view` without a reference count: a weak reference would give every view with a recognizer a side table,
+    /// slowing each of its retains on every touch event. The view holds its recognizers, and its `deinit`
+    /// clears this pointer in each of them (`UIView.freeSubviewsWithoutRecursion`'s caller).
+    @exclusivity(unchecked) nonisolated(unsafe) var unretainedView: Unmanaged<UIView>?
 
     /// The object asked whether the recognizer may receive touches, begin, and share touches with others
     /// (spec <doc:Catalog#D10>). Not retained, as in UIKit.

@@ -88,7 +88,7 @@ open class UIView: UIResponder {
     /// Whether the view gets touches only while no other view of its window tracks any (spec <doc:Catalog#C5>).
     open var isExclusiveTouch: Bool = false
     /// The view's gesture recognizers in the order they were added; read through `gestureRecognizers`.
-    var gestureRecognizerStorage: [UIGestureRecognizer] = []
+    nonisolated(unsafe) var gestureRecognizerStorage: [UIGestureRecognizer] = []
     /// How many live touches this view is being told about; see `UIWindow.viewsTrackingTouches`.
     var trackedTouchCount = 0
 
@@ -186,6 +186,7 @@ open class UIView: UIResponder {
     }
 
     deinit {
+        for recognizer in gestureRecognizerStorage { recognizer.unretainedView = nil }
         freeSubviewsWithoutRecursion()
         unretainedSubviews.deallocate()
     }

@@ -5,7 +5,7 @@ import Testing
 
 /// A view's superview and its controller are held without a reference count (so that views get no weak-reference
 /// side table); these check that a view which outlives either never sees a freed object (A2, A3).
-@MainActor @Suite("Back-pointers of views that outlive their superview or controller")
+@MainActor @Suite("Back-pointers of views and recognizers that outlive what they point to")
 struct BackPointerTests {
     @Test("A3: a subview kept after its superview is freed has no superview and no next responder")
     func subviewOutlivesSuperview() {
@@ -98,5 +98,18 @@ struct BackPointerTests {
         clock.runUntilIdle()
         #expect(view?.window == nil)
     }
-}
 
+    @Test("D3: a recognizer kept after its view is freed has no view and no arena to answer to")
+    func recognizerOutlivesItsView() {
+        var kept: UIGestureRecognizer?
+        do {
+            let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            let pan = UIPanGestureRecognizer()
+            view.addGestureRecognizer(pan)
+            #expect(pan.view === view)
+            kept = pan
+        }
+        #expect(kept?.view == nil)
+        #expect(kept?.location(in: nil) == .zero)
+    }
+}
