@@ -8,7 +8,9 @@ import Foundation
 /// views are told by `DeliveryLedger`, which owns what every responder heard.
 ///
 /// Files: this one (state changes and arbitration), `GestureArena+Gathering.swift` (who takes part),
-/// `GestureArena+Presses.swift`, `GestureArena+NextTurn.swift` (actions, cancellations and resets).
+/// `GestureArena+FailureRequirements.swift`, `GestureArena+HeldTouches.swift` (the views' touches),
+/// `GestureArena+Presses.swift`, `GestureArena+Pointer.swift`, `GestureArena+NextTurn.swift` (actions,
+/// cancellations and resets).
 ///
 /// The steady-state path (fingers moving under recognizers that are already tracking them) allocates
 /// nothing: recognizers and touches keep their lists from touch-down, sets are borrowed from the touch
@@ -42,8 +44,8 @@ final class GestureArena {
     lazy var flushWork: @MainActor () -> Void = { [unowned self] in self.flush() }
     /// Whether touch dispatch is running; held touches are then released by the window's view step.
     @exclusivity(unchecked) var isDispatching = false
-    @exclusivity(unchecked) private var isResolving = false
-    @exclusivity(unchecked) private var needsAnotherResolvePass = false
+    @exclusivity(unchecked) var isResolving = false
+    @exclusivity(unchecked) var needsAnotherResolvePass = false
     /// Called with every state change of every recognizer in this application; see
     /// `UIApplication.gestureRecognizerStateObserver`.
     var stateObserver: (@MainActor (UIGestureRecognizer, UIGestureRecognizer.State, UIGestureRecognizer.State) -> Void)?
@@ -118,7 +120,7 @@ final class GestureArena {
 
     /// Lets a recognizer go to began or recognized if nothing stops it: an active recognizer that prevents it
     /// (<doc:Catalog#D8>), a failure requirement (<doc:Catalog#D9>), or a view or delegate that says no (<doc:Catalog#D10>).
-    private func attemptToLeavePossible(_ recognizer: UIGestureRecognizer, to target: UIGestureRecognizer.State) {
+    func attemptToLeavePossible(_ recognizer: UIGestureRecognizer, to target: UIGestureRecognizer.State) {
         if let preventing = preventingRecognizer(of: recognizer) {
             reportDraft?.willLose(recognizer, because: .prevented(by: preventing))
             apply(.failed, to: recognizer)
@@ -238,94 +240,6 @@ final class GestureArena {
         return delegateAgrees ? nil : .refusedByDelegate
     }
 
-    // MARK: Failure requirements (D9)
-
-    enum RequirementOutcome {
-        case satisfied
-        case waiting
-        case requiredRecognized(UIGestureRecognizer)
-    }
-
-    /// Whether `recognizer` may go ahead given the recognizers it must wait for.
-    ///
-    /// A required recognizer that is not taking part counts as failed. One that waits, directly or through a
-    /// chain, for `recognizer` itself would never resolve; that link is ignored and reported.
-    private func requirementOutcome(for recognizer: UIGestureRecognizer) -> RequirementOutcome {
-        var waiting = false
-        for other in participants where other !== recognizer {
-            guard other.isContending || other.storedState.hasRecognized,
-                  requires(recognizer, toFail: other) else { continue }
-            reportDraft?.relate(.requiresFailure(recognizer, of: other))
-            if other.storedState.hasRecognized { return .requiredRecognized(other) }
-            guard other.storedState == .possible, other.isContending else { continue }
-            if waits(other, on: recognizer) {
-                GestureArena.report(.gestureFailureRequirementCycle, about: recognizer,
-                                    "and \(GestureArena.describe(other)) wait for each other to fail; "
-                                        + "\(GestureArena.describe(recognizer)) stopped waiting.")
-                continue
-            }
-            waiting = true
-        }
-        return waiting ? .waiting : .satisfied
-    }
-
-    /// Whether `recognizer` must wait for `other` to fail, by `require(toFail:)`, a subclass hook or a
-    /// delegate (<doc:Catalog#D9>).
-    private func requires(_ recognizer: UIGestureRecognizer, toFail other: UIGestureRecognizer) -> Bool {
-        if recognizer.explicitFailureRequirements.contains(where: { $0.recognizer === other }) { return true }
-        if recognizer.shouldRequireFailure(of: other) || other.shouldBeRequiredToFail(by: recognizer) { return true }
-        if recognizer.delegate?.gestureRecognizer(recognizer, shouldRequireFailureOf: other) == true { return true }
-        return other.delegate?.gestureRecognizer(other, shouldBeRequiredToFailBy: recognizer) == true
-    }
-
-    /// Whether `waiter` waits, directly or through waiting recognizers, for `target`.
-    private func waits(_ waiter: UIGestureRecognizer, on target: UIGestureRecognizer) -> Bool {
-        var pending: [UIGestureRecognizer] = [waiter]
-        var visited: [ObjectIdentifier] = [ObjectIdentifier(waiter)]
-        while let current = pending.popLast() {
-            guard case .waitingForFailure = current.arenaStatus else { continue }
-            for candidate in participants where candidate !== current && candidate.storedState == .possible
-                && candidate.isContending && requires(current, toFail: candidate) {
-                if candidate === target { return true }
-                let id = ObjectIdentifier(candidate)
-                if !visited.contains(id) {
-                    visited.append(id)
-                    pending.append(candidate)
-                }
-            }
-        }
-        return false
-    }
-
-    /// Lets recognizers waiting for failures go ahead, or fail, until nothing more changes; handles chains.
-    private func resolveWaitingRecognizers() {
-        guard !isResolving else {
-            needsAnotherResolvePass = true
-            return
-        }
-        isResolving = true
-        defer { isResolving = false }
-        repeat {
-            needsAnotherResolvePass = false
-            var index = 0
-            while index < participants.count {
-                let recognizer = participants[index]
-                index += 1
-                guard case .waitingForFailure(let wanted) = recognizer.arenaStatus,
-                      recognizer.storedState == .possible else { continue }
-                switch requirementOutcome(for: recognizer) {
-                case .waiting: continue
-                case .requiredRecognized(let required):
-                    reportDraft?.willLose(recognizer, because: .requiredRecognizerRecognized(required))
-                    apply(.failed, to: recognizer)
-                case .satisfied:
-                    recognizer.arenaStatus = .tracking
-                    attemptToLeavePossible(recognizer, to: wanted)
-                }
-            }
-        } while needsAnotherResolvePass
-    }
-
     // MARK: Disabling and removal (D12)
 
     /// Cancels a recognizer that began, or fails one still deciding, because it was disabled (<doc:Catalog#D12>).
@@ -373,61 +287,6 @@ final class GestureArena {
             index += 1
             if let attached = recognizer.view, attached.isDescendant(of: view) { withdraw(recognizer) }
         }
-    }
-
-    // MARK: Views' touches (D4-D7)
-
-    /// Whether some recognizer still deciding holds `touch` back from its view: `delaysTouchesBegan`
-    /// recognizers for a touch-down (<doc:Catalog#D5>), `delaysTouchesEnded` ones for a lift (<doc:Catalog#D6>). Ignored touches are no
-    /// longer the recognizer's, so they are never held (<doc:Catalog#D7>).
-    func holds(_ touch: UITouch, began: Bool) -> Bool {
-        holdingRecognizer(of: touch, began: began) != nil
-    }
-
-    private func holdingRecognizer(of touch: UITouch, began: Bool) -> UIGestureRecognizer? {
-        touch.recognizerStorage.first { recognizer in
-            recognizer.storedState == .possible && recognizer.isContending
-                && (began ? recognizer.delaysTouchesBegan : recognizer.delaysTouchesEnded)
-                && recognizer.isTracking(touch)
-        }
-    }
-
-    /// Holds a touch back from its view (<doc:Catalog#D5>, <doc:Catalog#D6>), noting for reports which recognizer holds it.
-    func holdBack(_ touch: UITouch, as delivery: ViewDelivery) {
-        if let reportDraft, delivery != .cancellationPending {
-            let began: Bool
-            if case .heldBegan = delivery { began = true } else { began = false }
-            reportDraft.touchHeldBack(touch, by: holdingRecognizer(of: touch, began: began))
-        }
-        application.deliveryLedger.holdBack(touch, as: delivery)
-    }
-
-    /// Notes for reports that a held touch went to its view.
-    func noteReleased(_ touch: UITouch) {
-        reportDraft?.touchReleased(touch)
-    }
-
-    /// Marks the view touches of a recognizer that recognized as claimed: the view gets `touchesCancelled`
-    /// after the action (<doc:Catalog#D4>, <doc:Catalog#D14>), or, if it never got `touchesBegan`, never hears of them (<doc:Catalog#D5>).
-    private func claimViewTouches(of recognizer: UIGestureRecognizer) {
-        let ledger = application.deliveryLedger
-        for touch in recognizer.trackedTouches {
-            switch ledger.claim(touch) {
-            case .cancelAfterAction:
-                reportDraft?.touchClaimed(touch, by: recognizer, viewHeardOfIt: true)
-                enqueue(.cancelViewTouch(touch))
-            case .withheld:
-                reportDraft?.touchClaimed(touch, by: recognizer, viewHeardOfIt: false)
-            case .unchanged:
-                break
-            }
-        }
-    }
-
-    /// After a change outside dispatch (a timer, an action, a property set by app code), views get what is
-    /// no longer held. During dispatch the window's view step does it.
-    func settleAfterChange() {
-        if !isDispatching { application.deliveryLedger.releaseDecidedTouches(dispatchingWindow: nil) }
     }
 
     // MARK: Diagnostics
