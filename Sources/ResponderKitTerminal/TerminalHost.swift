@@ -266,11 +266,9 @@ public final class TerminalHost {
         guard !redrawScheduled else { return }
         redrawScheduled = true
         // Coalesce: many trace events in one input give one frame, drawn after next-turn work has run.
-        DispatchQueue.main.async { [weak self] in
-            MainActor.assumeIsolated {
-                self?.redrawScheduled = false
-                self?.draw()
-            }
+        application.clock.performOnNextTurn { [weak self] in
+            self?.redrawScheduled = false
+            self?.draw()
         }
     }
 
