@@ -7,9 +7,10 @@ import Foundation
 /// question, so an override anywhere up the chain (one that calls `super` and changes the answer included) is
 /// honoured. Recursing through every link costs a call frame, a closure and a retain per step; instead the walk
 /// is a loop that steps over responders whose class is one of ResponderKit's own, whose
-/// `target(forAction:withSender:)` is known to be the default (`ActionWalkStep`), and calls the method of the
-/// first responder of any other class. When that responder's method is the default
-/// too, it continues the same walk, with the same cycle detector, from there.
+/// `target(forAction:withSender:)` is known to be the default (`ActionWalkStep`), climbing runs of plain views
+/// without retaining them (`UIView.climbForAction`), and calls the method of the first responder of any other
+/// class. When that responder's method is the default too, it continues the same walk, with the same cycle
+/// detector, from there.
 ///
 /// A call is a continuation only when it is made on the responder the walk just handed the question to, so an
 /// override of `canPerformAction` that looks up another action starts its own walk instead of being mistaken
