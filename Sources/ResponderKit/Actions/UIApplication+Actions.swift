@@ -6,8 +6,10 @@ import Foundation
 extension UIApplication {
     /// The default `sendAction(_:to:from:for:)`: direct to `target`, or up the chain for a nil target (<doc:Catalog#E5>-<doc:Catalog#E7>).
     func deliverAction(_ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool {
-        if let target {
-            return invokeAction(action, on: target, from: sender, for: event)
+        // A switch, not `if let`: unwrapping copies the `Any` through its value witnesses even when it is nil.
+        switch target {
+        case .some(let target): return invokeAction(action, on: target, from: sender, for: event)
+        case .none: break
         }
         guard let start = startOfNilTargetedAction(from: sender) else {
             reportUnhandled(action, from: nil)
@@ -24,7 +26,7 @@ extension UIApplication {
     /// window when the sender is in none; the sender itself when that window has no first responder. A bar button
     /// item stands for the button the bar shows for it.
     func startOfNilTargetedAction(from sender: Any?) -> UIResponder? {
-        let senderResponder = (sender as? UIResponder) ?? (sender as? UIBarButtonItem)?.view
+        let senderResponder = ResponderCast.responder(in: sender) ?? (sender as? UIBarButtonItem)?.view
         if let window = senderResponder?.responderWindow {
             return window.firstResponder ?? senderResponder
         }
@@ -56,8 +58,8 @@ extension UIApplication {
 
     /// `target` as an object that can receive actions, or `nil` after reporting why it cannot.
     func actionReceiver(_ target: Any, for action: Selector) -> (any ActionTarget)? {
-        // Most targets are responders: a cast to a class is a third of the price of a cast to a protocol.
-        if let responder = target as? UIResponder { return responder }
+        // Most targets are responders, which this finds without the runtime's cast to a protocol.
+        if let responder = ResponderCast.responder(in: target) { return responder }
         if let receiver = target as? any ActionTarget { return receiver }
         diagnostics.record(ResponderDiagnostic(
             kind: .invalidActionTarget,

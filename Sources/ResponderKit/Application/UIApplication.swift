@@ -37,8 +37,10 @@ open class UIApplication: UIResponder {
 
     /// What `UIPasteboard.general` is while this application is shared, so tests do not copy into each other.
     lazy var generalPasteboard = UIPasteboard(name: "general")
-    /// Who is told about each action sent; see ``observeActions(_:)``. Empty outside tests.
-    var actionObservations: [ActionObservation] = []
+    /// Who is told about each action sent; see ``observeActions(_:)``. Empty outside tests. Read on every
+    /// action without an exclusivity check: the sending loop iterates over a copy, so no access is open while an
+    /// observer runs.
+    @exclusivity(unchecked) var actionObservations: [ActionObservation] = []
     var windowEntries: [WindowEntry] = []
     weak var storedKeyWindow: UIWindow?
     var windowOrderCounter = 0

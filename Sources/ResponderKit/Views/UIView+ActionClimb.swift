@@ -28,6 +28,8 @@ extension UIView {
     nonisolated static func climbForAction(_ action: Selector, from start: UIView) -> ActionClimb {
         var view = Unmanaged.passUnretained(start)
         let answers = ActionLookupCache.knownAnswers
+        // Runs of views of one class are the rule (plain `UIView`s): their answer is asked once.
+        var classWithoutAction: ObjectIdentifier?
         while true {
             let (owned, up) = view._withUnsafeGuaranteedRef {
                 ($0.unretainedOwningViewController != nil, $0.unretainedSuperview)
@@ -36,9 +38,13 @@ extension UIView {
             guard let superview = up else { return .end }
             let step: ActionClimb? = superview._withUnsafeGuaranteedRef { superview in
                 guard superview.actionWalkStep == .inlineView else { return .stopped(superview) }
+                let viewClass = ObjectIdentifier(type(of: superview))
+                if viewClass == classWithoutAction { return nil }
                 switch answers.answer(type(of: superview), action) {
                 case .some(true): return .found(superview)
-                case .some(false): return nil
+                case .some(false):
+                    classWithoutAction = viewClass
+                    return nil
                 case .none: return .stopped(superview)
                 }
             }
