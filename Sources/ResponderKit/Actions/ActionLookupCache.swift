@@ -21,10 +21,13 @@ enum ActionLookupCache {
         var implemented: Bool
     }
 
-    @exclusivity(unchecked) nonisolated(unsafe) private static var entries = [Entry](
-        repeating: Entry(type: 0, selector: 0, implemented: false), count: 256)
+    // Plain memory rather than arrays: a global whose initial value is a constant needs no `swift_once` check
+    // on each access, and a pointer no bounds check or retain of a buffer. Allocated on the first answer and
+    // reallocated when it doubles; never freed, as the Objective-C runtime keeps its method caches.
+    @exclusivity(unchecked) nonisolated(unsafe) private static var entries: UnsafeMutablePointer<Entry>? = nil
     /// The methods, at their entries' slots; apart from the entries so that probing copies plain values only.
-    @exclusivity(unchecked) private static var methods = [ActionMethod?](repeating: nil, count: 256)
+    @exclusivity(unchecked) private static var methods: UnsafeMutablePointer<ActionMethod?>? = nil
+    @exclusivity(unchecked) nonisolated(unsafe) private static var capacity = 0
     @exclusivity(unchecked) private static var occupied = 0
 
     /// Whether `type`'s action table lists `selector`; builds the table on first use, reporting its
@@ -33,7 +36,7 @@ enum ActionLookupCache {
                            reportingTo application: @autoclosure () -> UIApplication?) -> Bool {
         // The autoclosure is evaluated here, not handed on: forwarding it cost a retain per lookup.
         let index = probe(type, selector) ?? fill(type, selector, reportingTo: application())
-        return entries[index].implemented
+        return entries![index].implemented
     }
 
     /// The method `type`'s action table lists for `selector`, found as ``implements(_:_:reportingTo:)`` finds
@@ -41,27 +44,18 @@ enum ActionLookupCache {
     static func method(_ type: any ActionTarget.Type, _ selector: Selector,
                        reportingTo application: @autoclosure () -> UIApplication?) -> ActionMethod? {
         let index = probe(type, selector) ?? fill(type, selector, reportingTo: application())
-        return methods[index]
+        return methods![index]
     }
 
-    /// The answers known now, for a climb that asks many classes in a row: reading the table once saves the
-    /// global's initialization check on every question.
-    nonisolated static var knownAnswers: KnownActionAnswers { KnownActionAnswers(entries: entries) }
+    /// The answers known now, for a climb that asks many classes in a row; valid until the next answer is
+    /// added, which only main-actor code does, never during a climb.
+    nonisolated static var knownAnswers: KnownActionAnswers {
+        KnownActionAnswers(entries: entries, mask: capacity - 1)
+    }
 
     @inline(__always)
     private static func probe(_ type: any ActionTarget.Type, _ selector: Selector) -> Int? {
-        probe(key: UInt(bitPattern: ObjectIdentifier(type)), selector)
-    }
-
-    @inline(__always)
-    private nonisolated static func probe(key: UInt, _ selector: Selector) -> Int? {
-        let mask = entries.count - 1
-        var index = slot(key, selector.id, mask)
-        while entries[index].type != 0 {
-            if entries[index].type == key, entries[index].selector == selector.id { return index }
-            index = (index + 1) & mask
-        }
-        return nil
+        knownAnswers.slot(of: UInt(bitPattern: ObjectIdentifier(type)), selector)
     }
 
     private static func fill(_ type: any ActionTarget.Type, _ selector: Selector,
@@ -78,13 +72,21 @@ enum ActionLookupCache {
 
     /// Adds an answer, doubling the table first when it would be more than half full; returns its slot.
     private static func insert(_ entry: Entry, _ method: ActionMethod?) -> Int {
-        if (occupied + 1) * 2 > entries.count {
-            let oldEntries = entries, oldMethods = methods
-            entries = [Entry](repeating: Entry(type: 0, selector: 0, implemented: false), count: oldEntries.count * 2)
-            methods = [ActionMethod?](repeating: nil, count: oldEntries.count * 2)
+        if (occupied + 1) * 2 > capacity {
+            let oldEntries = entries, oldMethods = methods, oldCapacity = capacity
+            capacity = max(256, oldCapacity * 2)
+            entries = UnsafeMutablePointer<Entry>.allocate(capacity: capacity)
+            entries!.initialize(repeating: Entry(type: 0, selector: 0, implemented: false), count: capacity)
+            methods = UnsafeMutablePointer<ActionMethod?>.allocate(capacity: capacity)
+            methods!.initialize(repeating: nil, count: capacity)
             occupied = 0
-            for index in oldEntries.indices where oldEntries[index].type != 0 {
-                place(oldEntries[index], oldMethods[index])
+            if let oldEntries, let oldMethods {
+                for index in 0..<oldCapacity where oldEntries[index].type != 0 {
+                    place(oldEntries[index], oldMethods[index])
+                }
+                oldEntries.deallocate()
+                oldMethods.deinitialize(count: oldCapacity)
+                oldMethods.deallocate()
             }
         }
         return place(entry, method)
@@ -92,14 +94,14 @@ enum ActionLookupCache {
 
     @discardableResult
     private static func place(_ entry: Entry, _ method: ActionMethod?) -> Int {
-        let mask = entries.count - 1
+        let mask = capacity - 1
         var index = slot(entry.type, entry.selector, mask)
-        while entries[index].type != 0 {
-            if entries[index].type == entry.type, entries[index].selector == entry.selector { return index }
+        while entries![index].type != 0 {
+            if entries![index].type == entry.type, entries![index].selector == entry.selector { return index }
             index = (index + 1) & mask
         }
-        entries[index] = entry
-        methods[index] = method
+        entries![index] = entry
+        methods![index] = method
         occupied += 1
         return index
     }
@@ -107,18 +109,23 @@ enum ActionLookupCache {
 
 /// The lookup cache's answers at one moment, read without the main actor (`UIView.climbForAction`).
 struct KnownActionAnswers {
-    let entries: [ActionLookupCache.Entry]
+    let entries: UnsafeMutablePointer<ActionLookupCache.Entry>?
+    let mask: Int
 
     /// Whether `type`'s action table lists `selector`, if the cache knows; `nil` when the table has not been
     /// asked yet, which only main-actor code can do (`ActionLookupCache.implements`).
     func answer(_ type: AnyClass, _ selector: Selector) -> Bool? {
-        let key = UInt(bitPattern: ObjectIdentifier(type))
-        let mask = entries.count - 1
+        guard let index = slot(of: UInt(bitPattern: ObjectIdentifier(type)), selector) else { return nil }
+        return entries![index].implemented
+    }
+
+    /// The slot holding the answer for the class whose metadata address is `key`, if there is one.
+    @inline(__always)
+    func slot(of key: UInt, _ selector: Selector) -> Int? {
+        guard let entries else { return nil }
         var index = ActionLookupCache.slot(key, selector.id, mask)
         while entries[index].type != 0 {
-            if entries[index].type == key, entries[index].selector == selector.id {
-                return entries[index].implemented
-            }
+            if entries[index].type == key, entries[index].selector == selector.id { return index }
             index = (index + 1) & mask
         }
         return nil

@@ -20,23 +20,17 @@ import Foundation
 /// checks either.
 enum ResponderCast {
     private static let slotCount = 64
-    @exclusivity(unchecked) nonisolated(unsafe) private static var responderTypes =
-        [UInt](repeating: 0, count: slotCount)
+    /// Plain memory, allocated with the first answer: a global whose initial value is a constant is read
+    /// without a `swift_once` check.
+    @exclusivity(unchecked) nonisolated(unsafe) private static var responderTypes: UnsafeMutablePointer<UInt>? = nil
 
     /// `value` as a responder, or `nil` when `value as? UIResponder` would give `nil`.
     static func responder(in value: Any) -> UIResponder? {
         let storedType = withUnsafePointer(to: value) { storedTypeKey(of: UnsafeRawPointer($0)) }
-        let slot = Int(truncatingIfNeeded: (storedType >> 4) & UInt(slotCount - 1))
-        if responderTypes[slot] == storedType {
-            return withUnsafePointer(to: value) {
-                UnsafeRawPointer($0).load(as: Unmanaged<UIResponder>.self).takeUnretainedValue()
-            }
+        if let known = withUnsafePointer(to: value, { remembered(storedType, in: UnsafeRawPointer($0)) }) {
+            return known
         }
-        guard let responder = value as? UIResponder else { return nil }
-        if unsafeBitCast(storedType, to: Any.Type.self) is UIResponder.Type {
-            responderTypes[slot] = storedType
-        }
-        return responder
+        return rememberingAnswer(value as? UIResponder, for: storedType)
     }
 
     /// `value` as a responder when there is one; the optional form of ``responder(in:)``.
@@ -46,17 +40,35 @@ enum ResponderCast {
     static func responder(in value: Any?) -> UIResponder? {
         let storedType = withUnsafePointer(to: value) { storedTypeKey(of: UnsafeRawPointer($0)) }
         if storedType == 0 { return nil }
-        let slot = Int(truncatingIfNeeded: (storedType >> 4) & UInt(slotCount - 1))
-        if responderTypes[slot] == storedType {
-            return withUnsafePointer(to: value) {
-                UnsafeRawPointer($0).load(as: Unmanaged<UIResponder>.self).takeUnretainedValue()
-            }
+        if let known = withUnsafePointer(to: value, { remembered(storedType, in: UnsafeRawPointer($0)) }) {
+            return known
         }
-        guard let responder = value as? UIResponder else { return nil }
-        if unsafeBitCast(storedType, to: Any.Type.self) is UIResponder.Type {
-            responderTypes[slot] = storedType
+        return rememberingAnswer(value as? UIResponder, for: storedType)
+    }
+
+    /// The responder in `container` when its stored type is known to be a responder class, else `nil`.
+    @inline(__always)
+    private static func remembered(_ storedType: UInt, in container: UnsafeRawPointer) -> UIResponder? {
+        guard let responderTypes, responderTypes[slot(of: storedType)] == storedType else { return nil }
+        return container.load(as: Unmanaged<UIResponder>.self).takeUnretainedValue()
+    }
+
+    /// Passes on the cast's answer, remembering the stored type when it is a class that inherits from
+    /// `UIResponder` (not an optional, `AnyHashable` or other box around one, whose first word is no reference).
+    private static func rememberingAnswer(_ responder: UIResponder?, for storedType: UInt) -> UIResponder? {
+        guard responder != nil, unsafeBitCast(storedType, to: Any.Type.self) is UIResponder.Type else {
+            return responder
         }
+        if responderTypes == nil {
+            responderTypes = UnsafeMutablePointer<UInt>.allocate(capacity: slotCount)
+            responderTypes!.initialize(repeating: 0, count: slotCount)
+        }
+        responderTypes![slot(of: storedType)] = storedType
         return responder
+    }
+
+    private static func slot(of storedType: UInt) -> Int {
+        Int(truncatingIfNeeded: (storedType >> 4) & UInt(slotCount - 1))
     }
 
     /// The metadata address an `Any` container records for its value: the fourth word, after the inline buffer.

@@ -1,11 +1,15 @@
 import Foundation
 
-/// The application's record of one window: weak while hidden, so an unused window can go away, and strong
-/// while visible, as UIKit keeps shown windows alive.
+/// The application's record of one window: not retaining it while hidden, so an unused window can go away,
+/// and retaining it while visible, as UIKit keeps shown windows alive.
 struct WindowEntry {
-    weak var window: UIWindow?
+    /// Names the window without a weak reference to it (`WindowLifetime`).
+    let lifetime: WindowLifetime
     var retainedWhileVisible: UIWindow?
     var orderStamp: Int
+
+    /// The window, or `nil` once it has been freed.
+    var window: UIWindow? { lifetime.window }
 }
 
 extension UIApplication {
@@ -17,13 +21,13 @@ extension UIApplication {
 
     /// The window that gets keyboard input and starts nil-targeted actions, if any (<doc:Catalog#F4>).
     public var keyWindow: UIWindow? {
-        guard let window = storedKeyWindow, !window.isHidden else { return nil }
+        guard let window = storedKeyWindow?.window, !window.isHidden else { return nil }
         return window
     }
 
     func register(_ window: UIWindow) {
         windowOrderCounter += 1
-        windowEntries.append(WindowEntry(window: window,
+        windowEntries.append(WindowEntry(lifetime: window.lifetime,
                                          retainedWhileVisible: window.isHidden ? nil : window,
                                          orderStamp: windowOrderCounter))
         windowOrderDidChange()
@@ -34,7 +38,7 @@ extension UIApplication {
         windowEntries[index].retainedWhileVisible = window.isHidden ? nil : window
         if window.isHidden {
             cancelTouches(whoseViewIsInside: window)
-            if storedKeyWindow === window { changeKeyWindow(to: nil) }
+            if storedKeyWindow?.window === window { changeKeyWindow(to: nil) }
         } else {
             orderFront(window)
         }
@@ -57,10 +61,10 @@ extension UIApplication {
     }
 
     func changeKeyWindow(to window: UIWindow?) {
-        let previous = storedKeyWindow
+        let previous = storedKeyWindow?.window
         guard previous !== window else { return }
         cancelActivePresses()
-        storedKeyWindow = window
+        storedKeyWindow = window?.lifetime
         if let previous {
             previous.resignKey()
             notificationCenter.post(name: UIWindow.didResignKeyNotification, object: previous)

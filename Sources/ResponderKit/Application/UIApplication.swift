@@ -42,7 +42,8 @@ open class UIApplication: UIResponder {
     /// observer runs.
     @exclusivity(unchecked) var actionObservations: [ActionObservation] = []
     var windowEntries: [WindowEntry] = []
-    weak var storedKeyWindow: UIWindow?
+    /// The key window, named without a weak reference (`WindowLifetime`); read through ``keyWindow``.
+    var storedKeyWindow: WindowLifetime?
     var windowOrderCounter = 0
     var ignoringInteractionDepth = 0
     let touchRouting: TouchRouting

@@ -10,7 +10,9 @@ import Foundation
 public final class UIFocusSystem {
     /// The window whose items this system focuses, or `nil` once it has been freed; a system kept longer than
     /// its window has nothing focused and moves nothing.
-    public private(set) weak var window: UIWindow?
+    public var window: UIWindow? { windowLifetime.window }
+    /// Names the window without a weak reference to it (`WindowLifetime`).
+    private let windowLifetime: WindowLifetime
     /// The item with focus, if any; a view that has left the window has lost it.
     public var focusedItem: UIFocusItem? {
         guard let window, let item = storedFocusedItem else { return nil }
@@ -22,7 +24,7 @@ public final class UIFocusSystem {
     private var needsUpdate = false
 
     init(window: UIWindow) {
-        self.window = window
+        windowLifetime = window.lifetime
     }
 
     /// The focus system of the window `environment` is in.

@@ -67,7 +67,8 @@ struct ChainCycleDetector {
 
     let origin: UIResponder
     private let walkID: UInt64
-    private var checkpoint: UIResponder
+    /// `nil` while the checkpoint is still the origin, which saves retaining the origin twice per walk.
+    private var laterCheckpoint: UIResponder?
     private var lapLimit = 1
     private var stepsSinceCheckpoint = 0
 
@@ -75,17 +76,16 @@ struct ChainCycleDetector {
         ChainCycleDetector.walkCounter &+= 1
         walkID = ChainCycleDetector.walkCounter
         self.origin = origin
-        self.checkpoint = origin
         origin.chainWalkStamp = walkID
     }
 
     /// Records a step to `successor`; returns `false` when the step closes a cycle.
     mutating func step(to successor: UIResponder) -> Bool {
-        if successor.chainWalkStamp == walkID || successor === checkpoint { return false }
+        if successor.chainWalkStamp == walkID || successor === (laterCheckpoint ?? origin) { return false }
         successor.chainWalkStamp = walkID
         stepsSinceCheckpoint += 1
         if stepsSinceCheckpoint == lapLimit {
-            checkpoint = successor
+            laterCheckpoint = successor
             lapLimit *= 2
             stepsSinceCheckpoint = 0
         }

@@ -48,6 +48,9 @@ open class UIWindow: UIView {
     /// The stored first responder; read through ``firstResponder``, which drops one that has left.
     weak var storedFirstResponder: UIResponder?
 
+    /// What the objects that must not keep the window alive hold instead of a weak reference to it.
+    nonisolated let lifetime = WindowLifetime()
+
     /// Creates a hidden window of `UIApplication.shared`.
     public override init(frame: CGRect) {
         let application = UIApplication.shared
@@ -83,6 +86,7 @@ open class UIWindow: UIView {
     // outlive it must lose it here. Only the views still in the window's tree point at it: a view that left
     // was given its new window, or none, as it moved.
     deinit {
+        lifetime.end()
         var pending = storedSubviews
         while let view = pending.popLast() {
             view.cachedWindow = nil
@@ -91,6 +95,7 @@ open class UIWindow: UIView {
     }
 
     private func attach(to application: UIApplication, retaining: Bool = true) {
+        lifetime.begin(self)
         cachedWindow = self
         isHidden = true
         if retaining { retainedApplication = application } else { unretainedApplication = application }

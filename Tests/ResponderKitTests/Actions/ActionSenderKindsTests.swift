@@ -62,17 +62,19 @@ struct ActionSenderKindsTests {
         #expect(scene.otherResponder.senders.allSatisfy { ($0 as? UIButton) === scene.otherButton })
     }
 
-    @Test("E7: a responder boxed as an optional, as AnyObject or as a superclass still names its window")
+    @Test("E7: a responder boxed as an optional, AnyObject, AnyHashable or a superclass still names its window")
     func boxedResponderSenders() {
         let scene = TwoWindows()
         let asOptional: UIButton? = scene.otherButton
         let asObject: AnyObject = scene.otherButton
         let asSuperclass: UIResponder = scene.otherButton
-        let senders: [Any?] = [asOptional as Any, asObject, asSuperclass, scene.otherButton as UIControl]
+        // AnyHashable holds its value in a box of its own, which the cast opens.
+        let senders: [Any?] = [asOptional as Any, asObject, asSuperclass, scene.otherButton as UIControl,
+                               AnyHashable(scene.otherButton)]
         for sender in senders + senders {
             #expect(scene.application.sendAction(.tap, to: nil, from: sender, for: nil))
         }
-        #expect(scene.otherResponder.senders.count == 8)
+        #expect(scene.otherResponder.senders.count == 10)
         #expect(scene.keyResponder.senders.isEmpty)
     }
 
@@ -91,11 +93,12 @@ struct ActionSenderKindsTests {
     func explicitTargets() {
         let scene = TwoWindows()
         let targets: [Any] = [scene.otherResponder, scene.otherResponder as AnyObject,
-                              scene.otherResponder as UIResponder, Optional(scene.otherResponder) as Any]
+                              scene.otherResponder as UIResponder, Optional(scene.otherResponder) as Any,
+                              AnyHashable(scene.otherResponder)]
         for target in targets + targets {
             #expect(scene.application.sendAction(.tap, to: target, from: nil, for: nil))
         }
-        #expect(scene.otherResponder.senders.count == 8)
+        #expect(scene.otherResponder.senders.count == 10)
 
         let before = scene.application.diagnostics.entries.count
         #expect(!scene.application.sendAction(.tap, to: Token(), from: nil, for: nil))
