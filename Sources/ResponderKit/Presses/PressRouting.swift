@@ -214,8 +214,9 @@ extension UIApplication {
     /// What `press` would do to the first responder's text if nobody handled it, or `nil` if it does not type
     /// (no `UIKeyInput` first responder, Command or Control held, a key without printable characters).
     func keyInputEdit(for press: UIPress) -> KeyInputEdit? {
-        guard let key = press.key, firstResponder is UIKeyInput else { return nil }
-        guard key.modifierFlags.isDisjoint(with: [.command, .control]) else { return nil }
+        // The modifiers first: a conformance check costs far more, and key commands ask this of every ⌘ key.
+        guard let key = press.key, key.modifierFlags.isDisjoint(with: [.command, .control]),
+              firstResponder is UIKeyInput else { return nil }
         switch key.keyCode {
         case .keyboardDeleteOrBackspace: return .deleteBackward
         case .keyboardReturnOrEnter, .keypadEnter: return .insert("\n")
