@@ -3,7 +3,12 @@ import Foundation
 /// The application's record of one window: weak while hidden, so an unused window can go away, and strong
 /// while visible, as UIKit keeps shown windows alive.
 struct WindowEntry {
-    weak var window: UIWindow?
+    /// The window, or `nil` once freed; held through its `ResponderLifetime` so it gets no side table.
+    var window: UIWindow? {
+        guard let window = lifetime.responder else { return nil }
+        return unsafeDowncast(window, to: UIWindow.self)
+    }
+    let lifetime: ResponderLifetime
     var retainedWhileVisible: UIWindow?
     var orderStamp: Int
 }
@@ -23,7 +28,7 @@ extension UIApplication {
 
     func register(_ window: UIWindow) {
         windowOrderCounter += 1
-        windowEntries.append(WindowEntry(window: window,
+        windowEntries.append(WindowEntry(lifetime: window.responderLifetime,
                                          retainedWhileVisible: window.isHidden ? nil : window,
                                          orderStamp: windowOrderCounter))
         windowOrderDidChange()

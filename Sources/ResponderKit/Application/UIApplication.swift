@@ -40,7 +40,16 @@ open class UIApplication: UIResponder {
     /// Who is told about each action sent; see ``observeActions(_:)``. Empty outside tests.
     var actionObservations: [ActionObservation] = []
     var windowEntries: [WindowEntry] = []
-    weak var storedKeyWindow: UIWindow?
+    /// The key window as stored, held through its `ResponderLifetime` rather than weakly so the window gets
+    /// no side table (every event retains it); read through ``keyWindow``.
+    var storedKeyWindow: UIWindow? {
+        get {
+            guard let window = storedKeyWindowLifetime?.responder else { return nil }
+            return unsafeDowncast(window, to: UIWindow.self)
+        }
+        set { storedKeyWindowLifetime = newValue?.responderLifetime }
+    }
+    @exclusivity(unchecked) private var storedKeyWindowLifetime: ResponderLifetime?
     var windowOrderCounter = 0
     var ignoringInteractionDepth = 0
     let touchRouting: TouchRouting

@@ -45,8 +45,13 @@ open class UIWindow: UIView {
     /// The focus system, created when focus is first used in this window.
     var existingFocusSystem: UIFocusSystem?
 
-    /// The stored first responder; read through ``firstResponder``, which drops one that has left.
-    weak var storedFirstResponder: UIResponder?
+    /// The stored first responder; read through ``firstResponder``, which drops one that has left. Held
+    /// through its `ResponderLifetime` rather than weakly, so the first responder gets no side table.
+    var storedFirstResponder: UIResponder? {
+        get { storedFirstResponderLifetime?.responder }
+        set { storedFirstResponderLifetime = newValue?.responderLifetime }
+    }
+    @exclusivity(unchecked) private var storedFirstResponderLifetime: ResponderLifetime?
 
     /// Creates a hidden window of `UIApplication.shared`.
     public override init(frame: CGRect) {
