@@ -117,17 +117,19 @@ extension UIPress: Hashable {
 /// An event carrying presses (spec <doc:Catalog#H1>): the presses that changed and those still held.
 @preconcurrency @MainActor
 public final class UIPressesEvent: UIEvent {
-    @exclusivity(unchecked) var pressStorage: Set<UIPress> = []
+    // An array, not a set: the presses held at once are few, and hashing each press in and out of a set cost
+    // a tenth of a key command's press (BENCHMARKS.md, issue 20). The public sets are built when asked for.
+    @exclusivity(unchecked) var pressStorage: [UIPress] = []
 
     init() {
         super.init(type: .presses)
     }
 
     /// Every press of the event, including those that did not change.
-    public var allPresses: Set<UIPress> { pressStorage }
+    public var allPresses: Set<UIPress> { Set(pressStorage) }
 
     /// The presses of the event that `gesture` receives.
     public func presses(for gesture: UIGestureRecognizer) -> Set<UIPress> {
-        pressStorage.filter { press in press.recognizerStorage.contains { $0 === gesture } }
+        Set(pressStorage.filter { press in press.recognizerStorage.contains { $0 === gesture } })
     }
 }
