@@ -23,7 +23,9 @@ enum EventStep {
 struct PendingEventStep {
     let event: UIEvent
     let step: EventStep
-    weak var window: UIWindow?
+    /// Held strongly, though only for as long as `dispatch` runs, which the caller's own reference to the
+    /// window spans anyway: a weak reference would give the window a side table and cost a weak load per step.
+    let window: UIWindow?
     var isPerformed = false
 }
 
@@ -50,8 +52,10 @@ extension UIApplication {
     /// The application's part for an event that is not touches: hand it to its window, or perform its step
     /// here when it has no window of this application to go to.
     func sendNonTouchEvent(_ event: UIEvent) {
-        guard let pending = pendingEventSteps.last, pending.event === event, !pending.isPerformed else { return }
-        if let window = pending.window, window.application === self {
+        // Fields read in place: copying the whole step (its enum of payloads) cost more than the rest.
+        guard let last = pendingEventSteps.indices.last, pendingEventSteps[last].event === event,
+              !pendingEventSteps[last].isPerformed else { return }
+        if let window = pendingEventSteps[last].window, window.application === self {
             window.sendEvent(event)
         } else {
             performEventStep(of: event)

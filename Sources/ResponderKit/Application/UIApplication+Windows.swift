@@ -1,15 +1,16 @@
 import Foundation
 
-/// The application's record of one window: not retaining it while hidden, so an unused window can go away,
-/// and retaining it while visible, as UIKit keeps shown windows alive.
+/// The application's record of one window: weak while hidden, so an unused window can go away, and strong
+/// while visible, as UIKit keeps shown windows alive.
 struct WindowEntry {
-    /// Names the window without a weak reference to it (`WindowLifetime`).
-    let lifetime: WindowLifetime
+    /// The window, or `nil` once freed; held through its `ResponderLifetime` so it gets no side table.
+    var window: UIWindow? {
+        guard let window = lifetime.responder else { return nil }
+        return unsafeDowncast(window, to: UIWindow.self)
+    }
+    let lifetime: ResponderLifetime
     var retainedWhileVisible: UIWindow?
     var orderStamp: Int
-
-    /// The window, or `nil` once it has been freed.
-    var window: UIWindow? { lifetime.window }
 }
 
 extension UIApplication {
@@ -21,13 +22,13 @@ extension UIApplication {
 
     /// The window that gets keyboard input and starts nil-targeted actions, if any (<doc:Catalog#F4>).
     public var keyWindow: UIWindow? {
-        guard let window = storedKeyWindow?.window, !window.isHidden else { return nil }
+        guard let window = storedKeyWindow, !window.isHidden else { return nil }
         return window
     }
 
     func register(_ window: UIWindow) {
         windowOrderCounter += 1
-        windowEntries.append(WindowEntry(lifetime: window.lifetime,
+        windowEntries.append(WindowEntry(lifetime: window.responderLifetime,
                                          retainedWhileVisible: window.isHidden ? nil : window,
                                          orderStamp: windowOrderCounter))
         windowOrderDidChange()
@@ -38,7 +39,7 @@ extension UIApplication {
         windowEntries[index].retainedWhileVisible = window.isHidden ? nil : window
         if window.isHidden {
             cancelTouches(whoseViewIsInside: window)
-            if storedKeyWindow?.window === window { changeKeyWindow(to: nil) }
+            if storedKeyWindow === window { changeKeyWindow(to: nil) }
         } else {
             orderFront(window)
         }
@@ -61,10 +62,10 @@ extension UIApplication {
     }
 
     func changeKeyWindow(to window: UIWindow?) {
-        let previous = storedKeyWindow?.window
+        let previous = storedKeyWindow
         guard previous !== window else { return }
         cancelActivePresses()
-        storedKeyWindow = window?.lifetime
+        storedKeyWindow = window
         if let previous {
             previous.resignKey()
             notificationCenter.post(name: UIWindow.didResignKeyNotification, object: previous)

@@ -42,8 +42,16 @@ open class UIApplication: UIResponder {
     /// observer runs.
     @exclusivity(unchecked) var actionObservations: [ActionObservation] = []
     var windowEntries: [WindowEntry] = []
-    /// The key window, named without a weak reference (`WindowLifetime`); read through ``keyWindow``.
-    var storedKeyWindow: WindowLifetime?
+    /// The key window as stored, held through its `ResponderLifetime` rather than weakly so the window gets
+    /// no side table (every event retains it); read through ``keyWindow``.
+    var storedKeyWindow: UIWindow? {
+        get {
+            guard let window = storedKeyWindowLifetime?.responder else { return nil }
+            return unsafeDowncast(window, to: UIWindow.self)
+        }
+        set { storedKeyWindowLifetime = newValue?.responderLifetime }
+    }
+    @exclusivity(unchecked) private var storedKeyWindowLifetime: ResponderLifetime?
     var windowOrderCounter = 0
     var ignoringInteractionDepth = 0
     let touchRouting: TouchRouting

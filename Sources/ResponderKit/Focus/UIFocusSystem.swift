@@ -10,9 +10,12 @@ import Foundation
 public final class UIFocusSystem {
     /// The window whose items this system focuses, or `nil` once it has been freed; a system kept longer than
     /// its window has nothing focused and moves nothing.
-    public var window: UIWindow? { windowLifetime.window }
-    /// Names the window without a weak reference to it (`WindowLifetime`).
-    private let windowLifetime: WindowLifetime
+    public var window: UIWindow? {
+        guard let window = windowLifetime.responder else { return nil }
+        return unsafeDowncast(window, to: UIWindow.self)
+    }
+    /// Names the window without a weak reference to it (`ResponderLifetime`).
+    private let windowLifetime: ResponderLifetime
     /// The item with focus, if any; a view that has left the window has lost it.
     public var focusedItem: UIFocusItem? {
         guard let window, let item = storedFocusedItem else { return nil }
@@ -24,7 +27,7 @@ public final class UIFocusSystem {
     private var needsUpdate = false
 
     init(window: UIWindow) {
-        windowLifetime = window.lifetime
+        windowLifetime = window.responderLifetime
     }
 
     /// The focus system of the window `environment` is in.

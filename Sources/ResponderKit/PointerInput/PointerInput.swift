@@ -6,15 +6,18 @@ import Foundation
 struct PointerInput {
     /// The pointer's location in screen points.
     var locationInScreen: CGPoint
-    /// The window the pointer was over when the gesture started, named without a weak reference to it.
-    let windowLifetime: WindowLifetime?
+    /// The window the pointer was over when the gesture started, named without a weak reference to it
+    /// (`ResponderLifetime`).
+    let windowLifetime: ResponderLifetime?
     /// The modifier keys the host reported with the latest input.
     var modifierFlags: UIKeyModifierFlags
 
     /// The pointer's location in `view`'s coordinates, or the window's for `nil`, as a touch's would be.
     func location(in view: UIView?) -> CGPoint {
         if let view { return view.pointFromRootSpace(locationInScreen) }
-        if let window = windowLifetime?.window { return window.pointFromRootSpace(locationInScreen) }
+        if let window = windowLifetime?.responder {
+            return unsafeDowncast(window, to: UIWindow.self).pointFromRootSpace(locationInScreen)
+        }
         return locationInScreen
     }
 }

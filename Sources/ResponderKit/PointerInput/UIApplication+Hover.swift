@@ -48,7 +48,7 @@ extension UIApplication {
                 if arena.isRunning(recognizer) { recognizer.state = .changed }
             } else {
                 guard let view = recognizer.view, arena.acceptsPointer(recognizer, event, on: view) else { continue }
-                arena.enlist(recognizer, pointer: PointerInput(locationInScreen: hover.location, windowLifetime: window?.lifetime,
+                arena.enlist(recognizer, pointer: PointerInput(locationInScreen: hover.location, windowLifetime: window?.responderLifetime,
                                                               modifierFlags: hover.modifierFlags))
                 recognizer.state = .began
             }

@@ -85,7 +85,7 @@ extension UIApplication {
         }
         for pan in candidates {
             guard let view = pan.view, arena.acceptsPointer(pan, event, on: view) else { continue }
-            arena.enlist(pan, pointer: PointerInput(locationInScreen: scroll.location, windowLifetime: hit.window.lifetime,
+            arena.enlist(pan, pointer: PointerInput(locationInScreen: scroll.location, windowLifetime: hit.window.responderLifetime,
                                                    modifierFlags: scroll.modifierFlags))
             pan.startScrollTranslation(at: timestamp)
             pan.addScrollDelta(scroll.delta, at: timestamp)

@@ -7,8 +7,17 @@ final class PressRouting {
     @exclusivity(unchecked) var activePresses: [UIPress] = []
     let event = UIPressesEvent()
 
+    // Loops rather than closures: a main-actor closure handed to the standard library checks its executor at
+    // run time, which cost more than the search.
     func press(withCode code: Int) -> UIPress? {
-        activePresses.first { $0.hostCode == code }
+        for press in activePresses where press.hostCode == code { return press }
+        return nil
+    }
+
+    /// Forgets a press that is no longer held.
+    func remove(_ press: UIPress) {
+        if let index = activePresses.firstIndex(of: press) { activePresses.remove(at: index) }
+        if let index = event.pressStorage.firstIndex(of: press) { event.pressStorage.remove(at: index) }
     }
 
     /// The modifiers held now, for `UIEvent.modifierFlags` of touch events.
@@ -89,7 +98,7 @@ extension UIApplication {
         press.window = keyWindow
         press.responder = pressTarget
         pressRouting.activePresses.append(press)
-        pressRouting.event.pressStorage.insert(press)
+        pressRouting.event.pressStorage.append(press)
         pressRouting.event.timestamp = press.timestamp
         dispatch(.pressBegan(press), of: pressRouting.event, to: press.window)
     }
@@ -160,8 +169,7 @@ extension UIApplication {
     }
 
     private func forget(_ press: UIPress) {
-        pressRouting.activePresses.removeAll { $0 === press }
-        pressRouting.event.pressStorage.remove(press)
+        pressRouting.remove(press)
     }
 
     /// Ends a press for recognizers and for the responders that still owe it an ending.
@@ -214,8 +222,9 @@ extension UIApplication {
     /// What `press` would do to the first responder's text if nobody handled it, or `nil` if it does not type
     /// (no `UIKeyInput` first responder, Command or Control held, a key without printable characters).
     func keyInputEdit(for press: UIPress) -> KeyInputEdit? {
-        guard let key = press.key, firstResponder is UIKeyInput else { return nil }
-        guard key.modifierFlags.isDisjoint(with: [.command, .control]) else { return nil }
+        // The modifiers first: a conformance check costs far more, and key commands ask this of every ⌘ key.
+        guard let key = press.key, key.modifierFlags.isDisjoint(with: [.command, .control]),
+              firstResponder is UIKeyInput else { return nil }
         switch key.keyCode {
         case .keyboardDeleteOrBackspace: return .deleteBackward
         case .keyboardReturnOrEnter, .keypadEnter: return .insert("\n")

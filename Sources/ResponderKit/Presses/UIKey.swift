@@ -39,9 +39,13 @@ public final class UIKey {
         self.charactersIgnoringModifiers = charactersIgnoringModifiers ?? characters
         self.modifierFlags = modifierFlags
         commandCharacters = (charactersIgnoringModifiers ?? characters).lowercased()
+        commandASCII = KeyCommandMatch.packASCII(commandCharacters)
     }
 
     /// ``charactersIgnoringModifiers`` lowercased, as key commands compare it: made once per key, not once per
     /// command asked on the way up the chain.
     let commandCharacters: String
+    /// ``commandCharacters`` packed as key commands' inputs are (`KeyCommandMatch.packASCII`), or 0 when they
+    /// are not short ASCII.
+    let commandASCII: UInt64
 }

@@ -75,6 +75,10 @@ open class UIKeyCommand: UICommand {
         case .none: return false
         case .key(let code): return key.keyCode == code
         // Shift changes what a letter types, not which command it is: Cmd-Shift-S matches input "s".
+        case .ascii(let packed, let lowercased):
+            // Two ASCII strings are equal exactly when their bytes are; anything else compares as a String, so
+            // a key whose characters are canonically equivalent to the input (U+212A KELVIN SIGN) still matches.
+            return key.commandASCII != 0 ? key.commandASCII == packed : key.commandCharacters == lowercased
         case .characters(let lowercased): return key.commandCharacters == lowercased
         }
     }
@@ -148,54 +152,48 @@ open class UIKeyCommand: UICommand {
 extension UIApplication {
     /// Runs the first enabled key command of the press's chain that matches its key (<doc:Catalog#H4>); returns whether one
     /// ran. UIKit documents `.disabled` as making an element unselectable; a disabled shortcut does not fire.
+    ///
+    /// Whether the system would use the key, and the first responder the action starts from, are worked out
+    /// only for a command that matches: most responders offer none that does, and asking costs more than the
+    /// rest of a step up the chain.
     func performKeyCommand(for press: UIPress) -> Bool {
         guard let key = press.key, let origin = press.responder else { return false }
-        let actionStart = press.window?.firstResponder ?? origin
-        let systemUsesKey = keyInputEdit(for: press) != nil
-            || (press.type.focusHeading != nil && press.window?.existingFocusSystem?.focusedItem != nil)
-        for responder in origin.responderChain {
+        var responder = origin
+        var detector = ChainCycleDetector(origin: origin)
+        while true {
             // `keyCommands` (which lists the added commands unless a subclass overrides it), then the commands
             // added with `addKeyCommand(_:)`, so an override that does not call `super` does not lose them.
-            if perform(responder.keyCommands, matching: key, from: actionStart, systemUsesKey: systemUsesKey)
-                || perform(responder.addedKeyCommandsForMatching, matching: key, from: actionStart,
-                           systemUsesKey: systemUsesKey) {
+            if perform(responder.keyCommands, matching: key, of: press)
+                || perform(responder.addedKeyCommandsForMatching, matching: key, of: press) {
                 return true
             }
+            guard let successor = responder.next else { return false }
+            guard detector.step(to: successor) else {
+                ResponderChainForwarding.reportCycle(at: successor, origin: origin)
+                return false
+            }
+            responder = successor
         }
-        return false
     }
 
     /// Sends the action of the first of `commands` that matches `key` and can run now; returns whether one did.
-    private func perform(_ commands: [UIKeyCommand]?, matching key: UIKey, from actionStart: UIResponder,
-                         systemUsesKey: Bool) -> Bool {
+    private func perform(_ commands: [UIKeyCommand]?, matching key: UIKey, of press: UIPress) -> Bool {
         guard let commands else { return false }
         for command in commands where command.matches(key) {
             guard let action = command.action, !command.attributes.contains(.disabled),
-                  !systemUsesKey || command.wantsPriorityOverSystemBehavior,
-                  let target = actionStart.target(forAction: action, withSender: command) else { continue }
+                  command.wantsPriorityOverSystemBehavior || !systemUsesKey(of: press) else { continue }
+            let actionStart = press.window?.firstResponder ?? press.responder
+            guard let target = actionStart?.target(forAction: action, withSender: command) else { continue }
             sendAction(action, to: target, from: command, for: pressRouting.event)
             return true
         }
         return false
     }
-}
 
-/// How a key command's input is matched: by the physical key for inputs that type nothing, by the lowercased
-/// characters otherwise.
-enum KeyCommandMatch {
-    case none
-    case key(UIKeyboardHIDUsage)
-    case characters(String)
-
-    init(_ input: String?) {
-        guard let input else {
-            self = .none
-            return
-        }
-        if let code = UIKeyCommand.keyCode(forInput: input) {
-            self = .key(code)
-        } else {
-            self = .characters(input.lowercased())
-        }
+    /// Whether the system has a use for the press's key: it types into the text input that is first
+    /// responder, or it is an arrow while a view has focus.
+    private func systemUsesKey(of press: UIPress) -> Bool {
+        keyInputEdit(for: press) != nil
+            || (press.type.focusHeading != nil && press.window?.existingFocusSystem?.focusedItem != nil)
     }
 }

@@ -44,10 +44,24 @@ public final class UIPress {
     public let key: UIKey?
     /// When the press last changed, on the application's clock.
     @exclusivity(unchecked) public internal(set) var timestamp: TimeInterval
-    /// The responder the press was delivered to first; it is fixed for the press's life.
-    public internal(set) weak var responder: UIResponder?
-    /// The window whose responders the press goes to.
-    public internal(set) weak var window: UIWindow?
+    /// The responder the press was delivered to first; it is fixed for the press's life, and `nil` once that
+    /// responder was freed.
+    public internal(set) var responder: UIResponder? {
+        get { heardResponder?.responder }
+        set { heardResponder = newValue?.responderLifetime }
+    }
+    /// The window whose responders the press goes to; `nil` once it was freed.
+    public internal(set) var window: UIWindow? {
+        get {
+            guard let window = windowLifetime?.responder else { return nil }
+            return unsafeDowncast(window, to: UIWindow.self)
+        }
+        set { windowLifetime = newValue?.responderLifetime }
+    }
+    // Held through their lifetime tokens, not weakly: a weak reference would give the first responder and the
+    // window side tables, and slow every retain of them on the key command's walk (BENCHMARKS.md, issue 20).
+    @exclusivity(unchecked) private var heardResponder: ResponderLifetime?
+    @exclusivity(unchecked) private var windowLifetime: ResponderLifetime?
     /// How hard the button is pressed, 0 to 1; keys and buttons report 1 while down.
     public internal(set) var force: CGFloat = 1
 
@@ -103,17 +117,19 @@ extension UIPress: Hashable {
 /// An event carrying presses (spec <doc:Catalog#H1>): the presses that changed and those still held.
 @preconcurrency @MainActor
 public final class UIPressesEvent: UIEvent {
-    @exclusivity(unchecked) var pressStorage: Set<UIPress> = []
+    // An array, not a set: the presses held at once are few, and hashing each press in and out of a set cost
+    // a tenth of a key command's press (BENCHMARKS.md, issue 20). The public sets are built when asked for.
+    @exclusivity(unchecked) var pressStorage: [UIPress] = []
 
     init() {
         super.init(type: .presses)
     }
 
     /// Every press of the event, including those that did not change.
-    public var allPresses: Set<UIPress> { pressStorage }
+    public var allPresses: Set<UIPress> { Set(pressStorage) }
 
     /// The presses of the event that `gesture` receives.
     public func presses(for gesture: UIGestureRecognizer) -> Set<UIPress> {
-        pressStorage.filter { press in press.recognizerStorage.contains { $0 === gesture } }
+        Set(pressStorage.filter { press in press.recognizerStorage.contains { $0 === gesture } })
     }
 }

@@ -285,6 +285,14 @@ open class UIResponder {
     /// The number of the last chain walk that reached this responder; see `ChainCycleDetector`.
     @exclusivity(unchecked) var chainWalkStamp: UInt64 = 0
 
+    /// The token that tells holders whether this responder still lives (`ResponderLifetime`), once one was
+    /// asked for; `deinit` clears it.
+    @exclusivity(unchecked) nonisolated(unsafe) final var existingResponderLifetime: ResponderLifetime?
+
+    deinit {
+        existingResponderLifetime?.responder = nil
+    }
+
     /// The window whose first responder this responder would be; views and view controllers override it.
     var responderWindow: UIWindow? { nil }
 

@@ -146,15 +146,15 @@ struct StrongHearer: HearerReference {
     func isSame(as responder: UIResponder) -> Bool { held === responder }
 }
 
-/// Holds a responder that heard a press or shake weakly: a key or shake the host never ends must not keep
-/// a window, and through it the application, alive. A freed responder simply hears nothing more.
+/// Holds a responder that heard a press or shake without keeping it alive: a key or shake the host never
+/// ends must not keep a window, and through it the application, alive. A freed responder simply hears nothing
+/// more. It holds the responder's `ResponderLifetime` rather than a weak reference, which would give every
+/// responder of the chain a side table and slow each later retain of it.
 struct WeakHearer: HearerReference {
-    weak var held: UIResponder?
-    let identity: ObjectIdentifier
-    init(_ responder: UIResponder) {
-        held = responder
-        identity = ObjectIdentifier(responder)
-    }
-    var responder: UIResponder? { held }
-    func isSame(as responder: UIResponder) -> Bool { identity == ObjectIdentifier(responder) && held != nil }
+    let lifetime: ResponderLifetime
+    init(_ responder: UIResponder) { lifetime = responder.responderLifetime }
+    var responder: UIResponder? { lifetime.responder }
+    // A responder made later at a freed one's address has a token of its own (or none), so it is not taken
+    // for the freed one.
+    func isSame(as responder: UIResponder) -> Bool { responder.existingResponderLifetime === lifetime }
 }

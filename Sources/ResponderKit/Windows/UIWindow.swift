@@ -45,11 +45,13 @@ open class UIWindow: UIView {
     /// The focus system, created when focus is first used in this window.
     var existingFocusSystem: UIFocusSystem?
 
-    /// The stored first responder; read through ``firstResponder``, which drops one that has left.
-    weak var storedFirstResponder: UIResponder?
-
-    /// What the objects that must not keep the window alive hold instead of a weak reference to it.
-    nonisolated let lifetime = WindowLifetime()
+    /// The stored first responder; read through ``firstResponder``, which drops one that has left. Held
+    /// through its `ResponderLifetime` rather than weakly, so the first responder gets no side table.
+    var storedFirstResponder: UIResponder? {
+        get { storedFirstResponderLifetime?.responder }
+        set { storedFirstResponderLifetime = newValue?.responderLifetime }
+    }
+    @exclusivity(unchecked) private var storedFirstResponderLifetime: ResponderLifetime?
 
     /// Creates a hidden window of `UIApplication.shared`.
     public override init(frame: CGRect) {
@@ -86,7 +88,6 @@ open class UIWindow: UIView {
     // outlive it must lose it here. Only the views still in the window's tree point at it: a view that left
     // was given its new window, or none, as it moved.
     deinit {
-        lifetime.end()
         var pending = storedSubviews
         while let view = pending.popLast() {
             view.cachedWindow = nil
@@ -95,7 +96,6 @@ open class UIWindow: UIView {
     }
 
     private func attach(to application: UIApplication, retaining: Bool = true) {
-        lifetime.begin(self)
         cachedWindow = self
         isHidden = true
         if retaining { retainedApplication = application } else { unretainedApplication = application }
