@@ -17,7 +17,8 @@ open class UIApplication: UIResponder {
 
     /// The object told about the app's life; it is the application's next responder when it is a plain
     /// `UIResponder` (<doc:Catalog#A8>). Not retained, as in UIKit.
-    public weak var delegate: UIApplicationDelegate?
+    // Unchecked: every walk up the chain that reaches the application reads it, and no access spans a call.
+    @exclusivity(unchecked) public weak var delegate: UIApplicationDelegate?
     /// The clock every event timestamp and timer of this application reads.
     public let clock: EventClock
     /// The screen new windows are placed on and host input is measured in.
