@@ -157,6 +157,7 @@ extension UIView {
 
     @inline(__always)
     private nonisolated static func builtInStep(_ view: UIView, fromSuperview point: CGPoint) -> CGPoint? {
+        if let quick = view.quickHitStep(fromSuperview: point) { return quick }
         guard !view.storedIsHidden, view.storedIsUserInteractionEnabled, view.storedAlpha >= 0.01 else {
             return nil
         }

@@ -68,17 +68,26 @@ open class UIView: UIResponder {
     /// Whether the view and its subtree are hidden; hidden views get no touches (spec <doc:Catalog#B1>).
     open var isHidden: Bool {
         get { storedIsHidden }
-        set { storedIsHidden = newValue }
+        set {
+            storedIsHidden = newValue
+            refreshHitShortcut()
+        }
     }
     /// The view's opacity; below 0.01 the view and its subtree get no touches (spec <doc:Catalog#B1>).
     open var alpha: CGFloat {
         get { storedAlpha }
-        set { storedAlpha = newValue }
+        set {
+            storedAlpha = newValue
+            refreshHitShortcut()
+        }
     }
     /// Whether the view and its subtree take part in hit testing (spec <doc:Catalog#B1>).
     open var isUserInteractionEnabled: Bool {
         get { storedIsUserInteractionEnabled }
-        set { storedIsUserInteractionEnabled = newValue }
+        set {
+            storedIsUserInteractionEnabled = newValue
+            refreshHitShortcut()
+        }
     }
     /// Whether subviews are drawn only inside the bounds. Hit testing ignores it: a point outside the bounds
     /// never reaches a subview either way (spec <doc:Catalog#B2>).
@@ -109,6 +118,7 @@ open class UIView: UIResponder {
         set {
             let resized = newValue.size != storedBounds.size
             storedBounds = newValue
+            refreshHitShortcut()
             if resized { setNeedsLayout() }
         }
     }
@@ -123,6 +133,7 @@ open class UIView: UIResponder {
         set {
             storedTransform = newValue
             storedInverseTransform = newValue.inverted()
+            refreshHitShortcut()
         }
     }
 
@@ -158,6 +169,8 @@ open class UIView: UIResponder {
     @exclusivity(unchecked) nonisolated(unsafe) final var storedCenter: CGPoint = .zero
     @exclusivity(unchecked) nonisolated(unsafe) final var storedTransform: CGAffineTransform = .identity
     @exclusivity(unchecked) nonisolated(unsafe) final var storedInverseTransform: CGAffineTransform = .identity
+    /// The state above as the hit test's quick step needs it (`HitShortcut`); kept by the setters.
+    @exclusivity(unchecked) nonisolated(unsafe) final var storedHitShortcut = HitShortcut()
 
     // MARK: Creation
 
