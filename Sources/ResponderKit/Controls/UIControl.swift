@@ -42,17 +42,19 @@ open class UIControl: UIView {
     /// A disabled control is skipped by hit testing (<doc:Catalog#B7>), sends no events from touches and has `.disabled` in
     /// its ``state`` (<doc:Catalog#E11>). Disabling it while it tracks a touch stops tracking at once: it gets
     /// ``cancelTracking(with:)`` and sends nothing for the rest of the touch.
-    open var isEnabled: Bool = true {
+    // The three states are read without a runtime exclusivity check: tracking reads them on every touch, and
+    // no access is held across a call (`didSet` runs after the write).
+    @exclusivity(unchecked) open var isEnabled: Bool = true {
         didSet {
             if !isEnabled, trackingTouch != nil { stopTrackingBecauseDisabled() }
         }
     }
 
     /// Whether the control is selected, as a toggled button is; the control itself never changes it.
-    open var isSelected: Bool = false
+    @exclusivity(unchecked) open var isSelected: Bool = false
 
     /// Whether the control is drawn highlighted: while a touch it tracks is inside its tracking area (<doc:Catalog#E1>).
-    open var isHighlighted: Bool = false
+    @exclusivity(unchecked) open var isHighlighted: Bool = false
 
     /// The control's state, built from ``isHighlighted``, ``isEnabled`` and ``isSelected`` (<doc:Catalog#E11>).
     open var state: State {

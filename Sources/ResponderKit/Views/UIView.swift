@@ -97,7 +97,9 @@ open class UIView: UIResponder {
     /// Whether the view gets touches only while no other view of its window tracks any (spec <doc:Catalog#C5>).
     open var isExclusiveTouch: Bool = false
     /// The view's gesture recognizers in the order they were added; read through `gestureRecognizers`.
-    nonisolated(unsafe) var gestureRecognizerStorage: [UIGestureRecognizer] = []
+    /// Read without a runtime exclusivity check: gathering recognizers reads it for every view under each new
+    /// touch, and no access is held across a call.
+    @exclusivity(unchecked) nonisolated(unsafe) var gestureRecognizerStorage: [UIGestureRecognizer] = []
     /// How many live touches this view is being told about; see `UIWindow.viewsTrackingTouches`.
     var trackedTouchCount = 0
 
