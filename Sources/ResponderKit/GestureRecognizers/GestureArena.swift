@@ -69,21 +69,36 @@ final class GestureArena {
             let recognizer = participants[index]
             index += 1
             guard recognizer.receivesTouches else { continue }
+            var first: UITouch?
+            var many = false
+            for touch in recognizer.trackedTouches
+            where touch.phase == phase && !touch.isRetired && touch.window === window {
+                if first == nil { first = touch } else { many = true; break }
+            }
+            guard let first else { continue }
+            // One finger, the usual case, goes in the routing's kept one-touch set.
+            guard many else {
+                tell(recognizer, phase, routing.set(of: first), with: event)
+                continue
+            }
             var group = routing.borrowSet()
             for touch in recognizer.trackedTouches
             where touch.phase == phase && !touch.isRetired && touch.window === window {
                 group.insert(touch)
             }
-            if !group.isEmpty {
-                switch phase {
-                case .began: recognizer.touchesBegan(group, with: event)
-                case .moved: recognizer.touchesMoved(group, with: event)
-                case .ended: recognizer.touchesEnded(group, with: event)
-                case .cancelled: recognizer.touchesCancelled(group, with: event)
-                case .stationary: break
-                }
-            }
+            tell(recognizer, phase, group, with: event)
             routing.returnSet(&group)
+        }
+    }
+
+    private func tell(_ recognizer: UIGestureRecognizer, _ phase: UITouch.Phase, _ touches: Set<UITouch>,
+                      with event: UIEvent) {
+        switch phase {
+        case .began: recognizer.touchesBegan(touches, with: event)
+        case .moved: recognizer.touchesMoved(touches, with: event)
+        case .ended: recognizer.touchesEnded(touches, with: event)
+        case .cancelled: recognizer.touchesCancelled(touches, with: event)
+        case .stationary: break
         }
     }
 

@@ -58,7 +58,7 @@ extension UIApplication {
     }
 
     private func updateTouch(_ change: ResolvedTouchChange, phase: UITouch.Phase) {
-        guard let touch = touchRouting.touchesByHostID[change.id] else { return }
+        guard let touch = touchRouting.touch(withHostID: change.id) else { return }
         touch.previousLocationInScreen = touch.locationInScreen
         touch.locationInScreen = change.location
         touch.timestamp = change.timestamp
