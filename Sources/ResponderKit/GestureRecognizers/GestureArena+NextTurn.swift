@@ -40,7 +40,8 @@ extension GestureArena {
                 resetRecognizer(recognizer)
             }
         }
-        work.removeFirst(count)
+        // Most turns run everything queued; emptying in place skips the general range replacement.
+        if count == work.count { work.removeAll(keepingCapacity: true) } else { work.removeFirst(count) }
         if !work.isEmpty, !isFlushScheduled {
             isFlushScheduled = true
             application.clock.performOnNextTurn(flushWork)
@@ -53,11 +54,13 @@ extension GestureArena {
         defer { recognizer.stateSeenByActions = saved }
         var index = 0
         while index < recognizer.actionTargets.count {
-            let action = recognizer.actionTargets[index]
+            // Read field by field: copying the whole entry copies its weak reference too.
+            let hasTarget = recognizer.actionTargets[index].hasTarget
+            let run = recognizer.actionTargets[index].run
+            let target = hasTarget ? recognizer.actionTargets[index].target : nil
             index += 1
-            let target = action.target
-            if action.hasTarget, target == nil { continue }
-            action.run(target, recognizer)
+            if hasTarget, target == nil { continue }
+            run(target, recognizer)
         }
     }
 

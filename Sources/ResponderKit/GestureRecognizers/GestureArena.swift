@@ -30,7 +30,10 @@ final class GestureArena {
         case reset(UIGestureRecognizer)
     }
 
-    unowned let application: UIApplication
+    // Unowned and unchecked: the application owns the arena, and the arena is reached only through the
+    // application or through holders that check the application's lifetime token first (a recognizer's
+    // `arena`, `flushWork`); a checked unowned read cost a retain on every state change and turn.
+    unowned(unsafe) let application: UIApplication
     // Held directly: reaching it through the unowned `application` costs a checked retain per state change.
     let trace: EventTrace
     // Every touch event goes through the arena's state, and a runtime exclusivity check costs more than the
@@ -41,7 +44,12 @@ final class GestureArena {
     @exclusivity(unchecked) var participants: [UIGestureRecognizer] = []
     @exclusivity(unchecked) var work: [Work] = []
     @exclusivity(unchecked) var isFlushScheduled = false
-    lazy var flushWork: @MainActor () -> Void = { [unowned self] in self.flush() }
+    /// Runs the queued work on the next turn; skipped when the application was freed in between, since the
+    /// clock, which the host owns, can outlive it.
+    lazy var flushWork: @MainActor () -> Void = { [unowned(unsafe) self, lifetime = application.lifetime] in
+        guard lifetime.isAlive else { return }
+        self.flush()
+    }
     /// Whether touch dispatch is running; held touches are then released by the window's view step.
     @exclusivity(unchecked) var isDispatching = false
     @exclusivity(unchecked) var isResolving = false

@@ -12,15 +12,18 @@ extension UIWindow {
         let routing = application.touchRouting
         let arena = application.gestureArena
         let ledger = application.deliveryLedger
+        // The host's phases do not change while the event is delivered (input sent from a callback is refused),
+        // so the phases present are read once, and a finger that only moves skips the other three passes.
+        let phases = TouchPhases(of: routing.activeTouches, in: self)
         admitBeganTouches(routing, ledger)
         gatherRecognizers(of: event, routing, arena)
-        deliverToRecognizers(event, routing, arena)
+        deliverToRecognizers(event, routing, arena, phases)
         ledger.releaseDecidedTouches(dispatchingWindow: self)
         holdBackUndecidedTouches(routing, arena, ledger)
-        ledger.deliverPhase(.began, in: self, of: event)
-        ledger.deliverPhase(.moved, in: self, of: event)
-        ledger.deliverPhase(.ended, in: self, of: event)
-        ledger.deliverPhase(.cancelled, in: self, of: event)
+        if phases.contains(.began) { ledger.deliverPhase(.began, in: self, of: event) }
+        if phases.contains(.moved) { ledger.deliverPhase(.moved, in: self, of: event) }
+        if phases.contains(.ended) { ledger.deliverPhase(.ended, in: self, of: event) }
+        if phases.contains(.cancelled) { ledger.deliverPhase(.cancelled, in: self, of: event) }
     }
 
     /// Decides, for each touch that began, whether its view will hear of it (spec <doc:Catalog#C4>, <doc:Catalog#C5>).
@@ -58,11 +61,12 @@ extension UIWindow {
     }
 
     /// Lets recognizers see each phase of the event before any view does (<doc:Catalog#D3>).
-    private func deliverToRecognizers(_ event: UIEvent, _ routing: TouchRouting, _ arena: GestureArena) {
-        arena.deliver(.began, in: self, event: event, routing: routing)
-        arena.deliver(.moved, in: self, event: event, routing: routing)
-        arena.deliver(.ended, in: self, event: event, routing: routing)
-        arena.deliver(.cancelled, in: self, event: event, routing: routing)
+    private func deliverToRecognizers(_ event: UIEvent, _ routing: TouchRouting, _ arena: GestureArena,
+                                      _ phases: TouchPhases) {
+        if phases.contains(.began) { arena.deliver(.began, in: self, event: event, routing: routing) }
+        if phases.contains(.moved) { arena.deliver(.moved, in: self, event: event, routing: routing) }
+        if phases.contains(.ended) { arena.deliver(.ended, in: self, event: event, routing: routing) }
+        if phases.contains(.cancelled) { arena.deliver(.cancelled, in: self, event: event, routing: routing) }
     }
 
     /// Holds back from their views the touch-downs and lifts that recognizers still decide on (<doc:Catalog#D5>, <doc:Catalog#D6>), and
@@ -82,5 +86,19 @@ extension UIWindow {
                 continue
             }
         }
+    }
+}
+
+/// The phases the touches of one window have in an event, so delivery skips the phases nobody is in.
+struct TouchPhases {
+    private var bits: UInt8 = 0
+
+    @MainActor
+    init(of touches: [UITouch], in window: UIWindow) {
+        for touch in touches where touch.window === window { bits |= 1 << UInt8(touch.phase.rawValue) }
+    }
+
+    func contains(_ phase: UITouch.Phase) -> Bool {
+        bits & (1 << UInt8(phase.rawValue)) != 0
     }
 }
