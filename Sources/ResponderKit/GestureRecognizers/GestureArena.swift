@@ -80,7 +80,7 @@ final class GestureArena {
             var first: UITouch?
             var many = false
             for touch in recognizer.trackedTouches
-            where touch.phase == phase && !touch.isRetired && touch.window === window {
+            where touch.phase == phase && !touch.isRetired && touch.isIn(window) {
                 if first == nil { first = touch } else { many = true; break }
             }
             guard let first else { continue }
@@ -91,7 +91,7 @@ final class GestureArena {
             }
             var group = routing.borrowSet()
             for touch in recognizer.trackedTouches
-            where touch.phase == phase && !touch.isRetired && touch.window === window {
+            where touch.phase == phase && !touch.isRetired && touch.isIn(window) {
                 group.insert(touch)
             }
             tell(recognizer, phase, group, with: event)

@@ -77,7 +77,7 @@ extension DeliveryLedger {
             }
             var group = routing.borrowSet()
             for other in routing.activeTouches[(index - 1)...]
-            where other.view === view && isDeliverable(other, in: phase, window, pass: pass) {
+            where other.isOn(view) && isDeliverable(other, in: phase, window, pass: pass) {
                 markDelivered(other, in: phase, pass: pass)
                 group.insert(other)
             }
@@ -94,14 +94,14 @@ extension DeliveryLedger {
     private func hasDeliverable(after index: Int, on view: UIView, in phase: UITouch.Phase, _ window: UIWindow,
                                 pass: Int) -> Bool {
         for other in routing.activeTouches[index...]
-        where other.view === view && isDeliverable(other, in: phase, window, pass: pass) {
+        where other.isOn(view) && isDeliverable(other, in: phase, window, pass: pass) {
             return true
         }
         return false
     }
 
     private func isDeliverable(_ touch: UITouch, in phase: UITouch.Phase, _ window: UIWindow, pass: Int) -> Bool {
-        touch.phase == phase && touch.window === window && touch.lastDeliveryPass != pass
+        touch.phase == phase && touch.isIn(window) && touch.lastDeliveryPass != pass
             && touch.viewDelivery == .delivering
     }
 
