@@ -1,11 +1,24 @@
 import Foundation
 
-/// The application's record of one window: weak while hidden, so an unused window can go away, and strong
-/// while visible, as UIKit keeps shown windows alive.
+/// The application's record of one window: not retained while hidden, so an unused window can go away, and
+/// strong while visible, as UIKit keeps shown windows alive.
+///
+/// The window is held without a reference count rather than weakly: a weak reference gives the window a side
+/// table, which sends each of its retains and releases (several per touch event) down the runtime's slow path.
+/// A window's `deinit` removes its entry (`forgetWindow(_:)`), so no entry names a freed window; windows, as
+/// views, are released on the main thread (see the README).
 struct WindowEntry {
-    weak var window: UIWindow?
+    unowned(unsafe) let unretainedWindow: UIWindow
     var retainedWhileVisible: UIWindow?
     var orderStamp: Int
+
+    init(window: UIWindow, retainedWhileVisible: UIWindow?, orderStamp: Int) {
+        unretainedWindow = window
+        self.retainedWhileVisible = retainedWhileVisible
+        self.orderStamp = orderStamp
+    }
+
+    var window: UIWindow? { unretainedWindow }
 }
 
 extension UIApplication {
@@ -29,6 +42,12 @@ extension UIApplication {
         windowOrderDidChange()
     }
 
+    /// Forgets a window being freed (called from its `deinit`), so nothing reads it afterwards.
+    nonisolated func forgetWindow(_ identity: ObjectIdentifier) {
+        windowEntries.removeAll { ObjectIdentifier($0.unretainedWindow) == identity }
+        if let key = storedKeyWindow, ObjectIdentifier(key) == identity { storedKeyWindow = nil }
+    }
+
     func windowVisibilityDidChange(_ window: UIWindow) {
         guard let index = windowEntries.firstIndex(where: { $0.window === window }) else { return }
         windowEntries[index].retainedWhileVisible = window.isHidden ? nil : window
@@ -47,11 +66,10 @@ extension UIApplication {
         windowOrderDidChange()
     }
 
-    /// Keeps `windowEntries` sorted back to front and drops entries of windows that no longer exist.
+    /// Keeps `windowEntries` sorted back to front.
     func windowOrderDidChange() {
-        windowEntries.removeAll { $0.window == nil }
         windowEntries.sort { lhs, rhs in
-            let left = lhs.window!.windowLevel, right = rhs.window!.windowLevel
+            let left = lhs.unretainedWindow.windowLevel, right = rhs.unretainedWindow.windowLevel
             return left != right ? left < right : lhs.orderStamp < rhs.orderStamp
         }
     }

@@ -43,8 +43,10 @@ open class UIApplication: UIResponder {
     lazy var generalPasteboard = UIPasteboard(name: "general")
     /// Who is told about each action sent; see ``observeActions(_:)``. Empty outside tests.
     var actionObservations: [ActionObservation] = []
-    var windowEntries: [WindowEntry] = []
-    weak var storedKeyWindow: UIWindow?
+    /// Nonisolated because a window's `deinit`, which runs where the window is released, removes its entry.
+    nonisolated(unsafe) var windowEntries: [WindowEntry] = []
+    /// Held without a reference count for the reason `WindowEntry`'s window is; a window's `deinit` clears it.
+    nonisolated(unsafe) unowned(unsafe) var storedKeyWindow: UIWindow?
     var windowOrderCounter = 0
     var ignoringInteractionDepth = 0
     let touchRouting: TouchRouting

@@ -84,8 +84,11 @@ open class UIWindow: UIView {
 
     // The views of the window hold it without a reference count (`UIView.cachedWindow`), so the ones that
     // outlive it must lose it here. Only the views still in the window's tree point at it: a view that left
-    // was given its new window, or none, as it moved.
+    // was given its new window, or none, as it moved. The application holds it without one too (`WindowEntry`),
+    // so it is told. Windows are released on the main thread, as every view is (see the README).
     deinit {
+        let retained = retainedApplication, unretained = unretainedApplication
+        (retained ?? unretained)?.forgetWindow(ObjectIdentifier(self))
         var pending = storedSubviews
         while let view = pending.popLast() {
             view.cachedWindow = nil

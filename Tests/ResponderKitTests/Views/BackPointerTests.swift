@@ -79,6 +79,29 @@ struct BackPointerTests {
         #expect(kept?.next == nil)
     }
 
+    @Test("B6, F4: a window freed while its application lives leaves the application's windows and key window")
+    func windowFreedBeforeItsApplication() throws {
+        let host = EventTestHost()
+        let kept = host.makeWindow()
+        weak var freedWindow: UIWindow?
+        do {
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 300), application: host.application)
+            window.makeKeyAndVisible()
+            #expect(host.application.keyWindow === window)
+            window.isHidden = true
+            freedWindow = window
+        }
+        #expect(freedWindow == nil)
+        #expect(host.application.windows.count == 1)
+        #expect(host.application.windows.first === kept)
+        kept.makeKeyAndVisible()
+        #expect(host.application.keyWindow === kept)
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        kept.addSubview(view)
+        try host.application.inputDoor.touchDown(id: 1, at: CGPoint(x: 10, y: 10))
+        try host.application.inputDoor.touchUp(id: 1, at: CGPoint(x: 10, y: 10))
+    }
+
     @Test("A3: a layout pass still pending when its application is freed is skipped")
     func layoutPassAfterTheApplicationIsFreed() {
         let clock = VirtualClock(start: 0)
