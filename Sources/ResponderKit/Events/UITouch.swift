@@ -42,9 +42,8 @@ public final class UITouch {
         didSet { windowIdentity = window.flatMap(ObjectIdentifier.init) }
     }
     // Dispatch asks on every event whether a touch is on a view or in a window. Comparing `view` or `window`
-    // loads and retains it, and a window's retains take the runtime's slow path (the application holds its
-    // windows weakly); the identities compare without a retain. The touch holds both objects, so an identity
-    // always names a live one.
+    // may load and retain it; the identities compare without a retain. The touch holds both objects, so an
+    // identity always names a live one.
     @exclusivity(unchecked) private(set) var viewIdentity: ObjectIdentifier?
     @exclusivity(unchecked) private(set) var windowIdentity: ObjectIdentifier?
     /// When the touch last changed, on the application's clock.
