@@ -116,8 +116,8 @@ extension UIApplication {
     /// which would give the application a side table and slow every retain of it (`ApplicationLifetime`).
     func forwardNotificationsToDefaultWhileShared() {
         let identity = ObjectIdentifier(self)
-        _ = notificationCenter.addObserver(forName: nil, object: nil, queue: nil) { [weak lifetime] notification in
-            guard lifetime != nil, let current = UIApplication.currentTestApplication,
+        _ = notificationCenter.addObserver(forName: nil, object: nil, queue: nil) { [lifetime] notification in
+            guard lifetime.isAlive, let current = UIApplication.currentTestApplication,
                   ObjectIdentifier(current) == identity else { return }
             NotificationCenter.default.post(notification)
         }

@@ -12,8 +12,12 @@ import Foundation
 /// `UIApplication+TouchDelivery.swift`.
 @preconcurrency @MainActor
 open class UIApplication: UIResponder {
-    /// Freed with the application; the input door watches it (see `ApplicationLifetime`).
+    /// Ended with the application; the input door and recognizers read it (see `ApplicationLifetime`).
     let lifetime = ApplicationLifetime()
+
+    deinit {
+        lifetime.end()
+    }
 
     /// The object told about the app's life; it is the application's next responder when it is a plain
     /// `UIResponder` (<doc:Catalog#A8>). Not retained, as in UIKit.

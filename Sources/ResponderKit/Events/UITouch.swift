@@ -34,9 +34,18 @@ public final class UITouch {
     /// Where the touch is in its life.
     @exclusivity(unchecked) public internal(set) var phase: Phase
     /// The view the touch was hit-tested to at touch-down; it does not change afterwards (spec <doc:Catalog#C1>).
-    @exclusivity(unchecked) public internal(set) var view: UIView?
+    @exclusivity(unchecked) public internal(set) var view: UIView? {
+        didSet { viewIdentity = view.flatMap(ObjectIdentifier.init) }
+    }
     /// The window the touch happens in.
-    @exclusivity(unchecked) public internal(set) var window: UIWindow?
+    @exclusivity(unchecked) public internal(set) var window: UIWindow? {
+        didSet { windowIdentity = window.flatMap(ObjectIdentifier.init) }
+    }
+    // Dispatch asks on every event whether a touch is on a view or in a window. Comparing `view` or `window`
+    // may load and retain it; the identities compare without a retain. The touch holds both objects, so an
+    // identity always names a live one.
+    @exclusivity(unchecked) private(set) var viewIdentity: ObjectIdentifier?
+    @exclusivity(unchecked) private(set) var windowIdentity: ObjectIdentifier?
     /// When the touch last changed, on the application's clock.
     @exclusivity(unchecked) public internal(set) var timestamp: TimeInterval
     /// How many touch-downs in quick succession at this spot this one completes (spec <doc:Catalog#C6>).
@@ -88,6 +97,22 @@ public final class UITouch {
     /// The touch's location before its last move, in `view`'s coordinates, or its window's for `nil` (<doc:Catalog#C10>).
     public func previousLocation(in view: UIView?) -> CGPoint {
         convertFromScreen(previousLocationInScreen, to: view)
+    }
+
+    /// Whether the touch happens in `window`; `touch.window === window` without a retain.
+    func isIn(_ window: UIWindow) -> Bool {
+        windowIdentity == ObjectIdentifier(window)
+    }
+
+    /// Whether the touch's hit-test view is `view`; `touch.view === view` without a retain.
+    func isOn(_ view: UIView?) -> Bool {
+        guard let view else { return viewIdentity == nil }
+        return viewIdentity == ObjectIdentifier(view)
+    }
+
+    /// `point`, in screen coordinates, in the touch's window's coordinates.
+    func windowPoint(fromScreen point: CGPoint) -> CGPoint {
+        convertFromScreen(point, to: nil)
     }
 
     private func convertFromScreen(_ point: CGPoint, to view: UIView?) -> CGPoint {

@@ -30,7 +30,10 @@ final class GestureArena {
         case reset(UIGestureRecognizer)
     }
 
-    unowned let application: UIApplication
+    // Unowned and unchecked: the application owns the arena, and the arena is reached only through the
+    // application or through holders that check the application's lifetime token first (a recognizer's
+    // `arena`, `flushWork`); a checked unowned read cost a retain on every state change and turn.
+    unowned(unsafe) let application: UIApplication
     // Held directly: reaching it through the unowned `application` costs a checked retain per state change.
     let trace: EventTrace
     // Every touch event goes through the arena's state, and a runtime exclusivity check costs more than the
@@ -41,7 +44,12 @@ final class GestureArena {
     @exclusivity(unchecked) var participants: [UIGestureRecognizer] = []
     @exclusivity(unchecked) var work: [Work] = []
     @exclusivity(unchecked) var isFlushScheduled = false
-    lazy var flushWork: @MainActor () -> Void = { [unowned self] in self.flush() }
+    /// Runs the queued work on the next turn; skipped when the application was freed in between, since the
+    /// clock, which the host owns, can outlive it.
+    lazy var flushWork: @MainActor () -> Void = { [unowned(unsafe) self, lifetime = application.lifetime] in
+        guard lifetime.isAlive else { return }
+        self.flush()
+    }
     /// Whether touch dispatch is running; held touches are then released by the window's view step.
     @exclusivity(unchecked) var isDispatching = false
     @exclusivity(unchecked) var isResolving = false
@@ -69,21 +77,36 @@ final class GestureArena {
             let recognizer = participants[index]
             index += 1
             guard recognizer.receivesTouches else { continue }
+            var first: UITouch?
+            var many = false
+            for touch in recognizer.trackedTouches
+            where touch.phase == phase && !touch.isRetired && touch.isIn(window) {
+                if first == nil { first = touch } else { many = true; break }
+            }
+            guard let first else { continue }
+            // One finger, the usual case, goes in the routing's kept one-touch set.
+            guard many else {
+                tell(recognizer, phase, routing.set(of: first), with: event)
+                continue
+            }
             var group = routing.borrowSet()
             for touch in recognizer.trackedTouches
-            where touch.phase == phase && !touch.isRetired && touch.window === window {
+            where touch.phase == phase && !touch.isRetired && touch.isIn(window) {
                 group.insert(touch)
             }
-            if !group.isEmpty {
-                switch phase {
-                case .began: recognizer.touchesBegan(group, with: event)
-                case .moved: recognizer.touchesMoved(group, with: event)
-                case .ended: recognizer.touchesEnded(group, with: event)
-                case .cancelled: recognizer.touchesCancelled(group, with: event)
-                case .stationary: break
-                }
-            }
+            tell(recognizer, phase, group, with: event)
             routing.returnSet(&group)
+        }
+    }
+
+    private func tell(_ recognizer: UIGestureRecognizer, _ phase: UITouch.Phase, _ touches: Set<UITouch>,
+                      with event: UIEvent) {
+        switch phase {
+        case .began: recognizer.touchesBegan(touches, with: event)
+        case .moved: recognizer.touchesMoved(touches, with: event)
+        case .ended: recognizer.touchesEnded(touches, with: event)
+        case .cancelled: recognizer.touchesCancelled(touches, with: event)
+        case .stationary: break
         }
     }
 

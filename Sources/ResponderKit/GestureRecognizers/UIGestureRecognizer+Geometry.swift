@@ -12,7 +12,27 @@ extension UIGestureRecognizer {
     }
 
     /// The centroid of the touches still down, in window coordinates; `nil` when none is down.
+    ///
+    /// Window coordinates are an affine map of the screen's, so the centroid is taken on the screen and mapped
+    /// once, rather than each touch retaining its window to map its own location.
     var centroidOfTouchesDown: CGPoint? {
+        var sumX: CGFloat = 0, sumY: CGFloat = 0, count: CGFloat = 0
+        var first: UITouch?
+        var oneWindow = true
+        for touch in trackedTouches where touch.isDown {
+            sumX += touch.locationInScreen.x
+            sumY += touch.locationInScreen.y
+            count += 1
+            if let first { oneWindow = oneWindow && first.windowIdentity == touch.windowIdentity } else { first = touch }
+        }
+        guard let first else { return nil }
+        if oneWindow { return first.windowPoint(fromScreen: CGPoint(x: sumX / count, y: sumY / count)) }
+        return centroidTouchByTouch
+    }
+
+    /// The centroid of touches down in several windows (a recognizer whose view changed windows between
+    /// touch-downs): each touch's location in its own window.
+    private var centroidTouchByTouch: CGPoint? {
         var sumX: CGFloat = 0, sumY: CGFloat = 0, count: CGFloat = 0
         for touch in trackedTouches where touch.isDown {
             let point = touch.location(in: nil)

@@ -67,24 +67,25 @@ open class UIGestureRecognizer {
     /// Index in ``trackedTouches`` of the first touch of the current round: a round starts when a touch
     /// begins after all earlier ones ended, as the second tap of a double tap does.
     var currentRoundStart = 0
-    /// Target-action pairs and closures, in the order they were added.
-    var actionTargets: [GestureActionTarget] = []
+    /// Target-action pairs and closures, in the order they were added. Read on every action sent; no access
+    /// is held across an action, so an action may add or remove others.
+    @exclusivity(unchecked) var actionTargets: [GestureActionTarget] = []
     /// Recognizers this one waits for; kept weakly so a requirement does not keep a recognizer alive.
     var explicitFailureRequirements: [WeakGestureRecognizer] = []
     /// The arena of the application whose touches the recognizer currently takes part in.
     ///
     /// Not a weak reference, which would give the arena a side table and slow each of its retains on every
     /// touch event: the arena lives exactly as long as its application, so it is read only while the
-    /// application's lifetime token lives (`ApplicationLifetime`).
+    /// application's lifetime token says the application lives (`ApplicationLifetime`).
     var arena: GestureArena? {
-        get { arenaLifetime == nil ? nil : unretainedArena }
+        get { arenaLifetime?.isAlive == true ? unretainedArena : nil }
         set {
             unretainedArena = newValue
             arenaLifetime = newValue?.application.lifetime
         }
     }
     @exclusivity(unchecked) private unowned(unsafe) var unretainedArena: GestureArena?
-    private weak var arenaLifetime: ApplicationLifetime?
+    @exclusivity(unchecked) private var arenaLifetime: ApplicationLifetime?
     /// Where the hover or scroll driving the recognizer is, for recognizers driven without touches (<doc:Catalog#M1>, <doc:Catalog#M3>).
     var pointerInput: PointerInput?
 

@@ -63,21 +63,22 @@ extension InputDoor {
             return .tooManyTouches(count: touches.count, limit: Self.maximumTouchesPerFrame)
         }
         if let repeated = firstRepeatedID(in: touches) { return .duplicateTouchInFrame(id: repeated) }
-        let fingersDown = application.touchRouting.touchesByHostID
+        let routing = application.touchRouting
         var downs = 0
         for touch in touches {
             guard touch.location.x.isFinite, touch.location.y.isFinite else { return .nonFiniteLocation(id: touch.id) }
             if let reason = problem(withButtons: touch) { return reason }
             if let reason = problem(withTimestamp: touch.timestamp ?? stamp, id: touch.id, now: now) { return reason }
-            let isDown = fingersDown[touch.id] != nil
+            let isDown = routing.touch(withHostID: touch.id) != nil
             switch touch.action {
             case .down where isDown: return .touchAlreadyDown(id: touch.id)
             case .down: downs += 1
             case .move, .up, .cancel: if !isDown { return .unknownTouch(id: touch.id) }
             }
         }
-        guard fingersDown.count + downs <= Self.maximumTouchesPerFrame else {
-            return .tooManyTouches(count: fingersDown.count + downs, limit: Self.maximumTouchesPerFrame)
+        let fingersDown = routing.activeTouches.count
+        guard fingersDown + downs <= Self.maximumTouchesPerFrame else {
+            return .tooManyTouches(count: fingersDown + downs, limit: Self.maximumTouchesPerFrame)
         }
         return nil
     }

@@ -36,12 +36,12 @@ public final class InputDoor {
 
     /// The application the door feeds, or `nil` once it has been freed.
     public var application: UIApplication? {
-        lifetime == nil ? nil : unretainedApplication
+        lifetime.isAlive ? unretainedApplication : nil
     }
     // Read only through `application`, which checks `lifetime` first: the application is alive exactly while
-    // its lifetime token is. Not `weak`, which would slow every retain of the application (ApplicationLifetime).
+    // its lifetime token says so. Not `weak`, which would slow every retain of the application (ApplicationLifetime).
     private unowned(unsafe) let unretainedApplication: UIApplication
-    private weak var lifetime: ApplicationLifetime?
+    private let lifetime: ApplicationLifetime
     // Every input reads and writes these; unchecked because a runtime exclusivity check costs more than the
     // access, and no access is held across a call into the application.
     /// The timestamp of the last accepted input; new input may not be earlier.

@@ -58,7 +58,7 @@ extension DeliveryLedger {
             index += 1
             switch touch.viewDelivery {
             case .heldBegan(let original):
-                if let window = dispatchingWindow, touch.window !== window { continue }
+                if let window = dispatchingWindow, !touch.isIn(window) { continue }
                 guard !arena.holds(touch, began: true) else { continue }
                 arena.noteReleased(touch)
                 settle(touch, as: .delivering)
@@ -67,7 +67,7 @@ extension DeliveryLedger {
                 let phaseStepDelivers = dispatchingWindow != nil && !touch.isRetired
                 if !phaseStepDelivers { catchUp(touch, from: original) }
             case .heldEnded:
-                if let window = dispatchingWindow, touch.window !== window { continue }
+                if let window = dispatchingWindow, !touch.isIn(window) { continue }
                 guard !arena.holds(touch, began: false) else { continue }
                 arena.noteReleased(touch)
                 settle(touch, as: .finished)

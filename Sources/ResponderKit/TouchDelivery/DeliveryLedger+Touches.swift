@@ -54,10 +54,7 @@ extension DeliveryLedger {
     /// Tells `touch`'s view, alone, about `phase`.
     func tellView(of touch: UITouch, _ phase: UITouch.Phase) {
         guard let view = touch.view else { return }
-        var group = routing.borrowSet()
-        group.insert(touch)
-        tell(view, phase, group, with: routing.event)
-        routing.returnSet(&group)
+        tell(view, phase, routing.set(of: touch), with: routing.event)
     }
 
     /// Tells each view of `window` about its touches in `phase`, one call per view with all of them
@@ -72,11 +69,16 @@ extension DeliveryLedger {
             let touch = routing.activeTouches[index]
             index += 1
             guard isDeliverable(touch, in: phase, window, pass: pass), let view = touch.view else { continue }
+            // One finger on the view, the usual case, goes in the kept one-touch set.
+            guard hasDeliverable(after: index, on: view, in: phase, window, pass: pass) else {
+                markDelivered(touch, in: phase, pass: pass)
+                tell(view, phase, routing.set(of: touch), with: event)
+                continue
+            }
             var group = routing.borrowSet()
             for other in routing.activeTouches[(index - 1)...]
-            where other.view === view && isDeliverable(other, in: phase, window, pass: pass) {
-                other.lastDeliveryPass = pass
-                if phase == .ended || phase == .cancelled { setDelivery(other, .finished) }
+            where other.isOn(view) && isDeliverable(other, in: phase, window, pass: pass) {
+                markDelivered(other, in: phase, pass: pass)
                 group.insert(other)
             }
             tell(view, phase, group, with: event)
@@ -84,8 +86,22 @@ extension DeliveryLedger {
         }
     }
 
+    private func markDelivered(_ touch: UITouch, in phase: UITouch.Phase, pass: Int) {
+        touch.lastDeliveryPass = pass
+        if phase == .ended || phase == .cancelled { setDelivery(touch, .finished) }
+    }
+
+    private func hasDeliverable(after index: Int, on view: UIView, in phase: UITouch.Phase, _ window: UIWindow,
+                                pass: Int) -> Bool {
+        for other in routing.activeTouches[index...]
+        where other.isOn(view) && isDeliverable(other, in: phase, window, pass: pass) {
+            return true
+        }
+        return false
+    }
+
     private func isDeliverable(_ touch: UITouch, in phase: UITouch.Phase, _ window: UIWindow, pass: Int) -> Bool {
-        touch.phase == phase && touch.window === window && touch.lastDeliveryPass != pass
+        touch.phase == phase && touch.isIn(window) && touch.lastDeliveryPass != pass
             && touch.viewDelivery == .delivering
     }
 
@@ -113,10 +129,7 @@ extension DeliveryLedger {
             }
             setDelivery(touch, .finished)
             // No event: the touch goes on in the event; only this view loses it (C8: `cancelTracking(with: nil)`).
-            var group = routing.borrowSet()
-            group.insert(touch)
-            tell(touchView, .cancelled, group, with: nil)
-            routing.returnSet(&group)
+            tell(touchView, .cancelled, routing.set(of: touch), with: nil)
         }
     }
 

@@ -24,6 +24,13 @@ final class TouchRouting {
         return pass
     }
 
+    /// The set most touch callbacks carry: one finger, the same one event after event. It is handed over as it
+    /// is while its touch stays the same, so a moving finger hashes and fills no set per callback. A callback
+    /// that keeps the set keeps a copy: the set is rebuilt in place only while nobody else holds it, and
+    /// otherwise copied, as any value is.
+    @exclusivity(unchecked) private var oneTouchSet: Set<UITouch> = []
+    @exclusivity(unchecked) private var oneTouchSetMember: UITouch?
+
     /// Lends the reusable set, empty; give it back with ``returnSet(_:)``.
     ///
     /// Swapping rather than copying keeps the storage uniquely referenced, so emptying it never copies.
@@ -39,6 +46,24 @@ final class TouchRouting {
         swap(&set, &spareSet)
     }
 
+    /// A set holding `touch` alone, the same storage as the last time it was asked for the same touch.
+    func set(of touch: UITouch) -> Set<UITouch> {
+        if oneTouchSetMember !== touch {
+            oneTouchSet.removeAll(keepingCapacity: true)
+            oneTouchSet.insert(touch)
+            oneTouchSetMember = touch
+        }
+        return oneTouchSet
+    }
+
+    /// The live touch the host calls `id`. A few fingers are searched in place, which costs less than hashing
+    /// the id; the dictionary keeps a lookup among thousands of fingers constant.
+    func touch(withHostID id: Int) -> UITouch? {
+        guard activeTouches.count <= 8 else { return touchesByHostID[id] }
+        for touch in activeTouches where touch.hostID == id { return touch }
+        return nil
+    }
+
     func add(_ touch: UITouch) {
         activeTouches.append(touch)
         touchesByHostID[touch.hostID] = touch
@@ -46,15 +71,28 @@ final class TouchRouting {
     }
 
     /// Forgets touches whose fingers lifted or were cancelled by the host, after their event was delivered.
+    ///
+    /// Most events end no touch, so the check runs first, as a plain loop: a closure handed to `contains(where:)`
+    /// from main-actor code checks its executor at run time, which cost 220 instructions on every move.
     func retireFinishedTouches(ledger: DeliveryLedger) {
-        guard activeTouches.contains(where: { $0.phase == .ended || $0.phase == .cancelled }) else { return }
+        guard hasFinishedTouch else { return }
         for touch in activeTouches where touch.phase == .ended || touch.phase == .cancelled {
             touch.isRetired = true
             ledger.forget(touch)
             touchesByHostID[touch.hostID] = nil
             event.touchStorage.remove(touch)
+            // The kept one-touch set lets go of a touch that is over, and of the view the touch holds.
+            if oneTouchSetMember === touch {
+                oneTouchSetMember = nil
+                oneTouchSet.removeAll(keepingCapacity: true)
+            }
         }
         activeTouches.removeAll { $0.phase == .ended || $0.phase == .cancelled }
+    }
+
+    private var hasFinishedTouch: Bool {
+        for touch in activeTouches where !touch.isDown { return true }
+        return false
     }
 }
 

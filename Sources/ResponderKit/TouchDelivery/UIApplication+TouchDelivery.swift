@@ -58,7 +58,7 @@ extension UIApplication {
     }
 
     private func updateTouch(_ change: ResolvedTouchChange, phase: UITouch.Phase) {
-        guard let touch = touchRouting.touchesByHostID[change.id] else { return }
+        guard let touch = touchRouting.touch(withHostID: change.id) else { return }
         touch.previousLocationInScreen = touch.locationInScreen
         touch.locationInScreen = change.location
         touch.timestamp = change.timestamp
@@ -74,9 +74,14 @@ extension UIApplication {
         let touches = touchRouting.activeTouches
         for (index, touch) in touches.enumerated() where touch.phase != .stationary {
             guard let window = touch.window else { continue }
-            let seenEarlier = touches[..<index].contains { $0.phase != .stationary && $0.window === window }
-            if !seenEarlier { window.sendEvent(event) }
+            if !hasChangingTouch(in: window, before: index, of: touches) { window.sendEvent(event) }
         }
+    }
+
+    // A loop, not `contains(where:)`: a closure from main-actor code checks its executor at run time.
+    private func hasChangingTouch(in window: UIWindow, before end: Int, of touches: [UITouch]) -> Bool {
+        for touch in touches[..<end] where touch.phase != .stationary && touch.isIn(window) { return true }
+        return false
     }
 
     /// Cancels, for their views, the live touches whose view is `view` or inside it (spec <doc:Catalog#C8>); see

@@ -56,9 +56,9 @@ extension UIApplication {
         guard !isLayoutPassScheduled else { return }
         isLayoutPassScheduled = true
         // Not `[weak self]`, which would give the application a side table (`ApplicationLifetime`): the
-        // application is alive exactly while its lifetime token is.
-        clock.performOnNextTurn { [weak lifetime, unowned(unsafe) self] in
-            guard lifetime != nil else { return }
+        // application is alive exactly while its lifetime token says so.
+        clock.performOnNextTurn { [lifetime, unowned(unsafe) self] in
+            guard lifetime.isAlive else { return }
             self.runLayoutPassIfNeeded()
         }
     }

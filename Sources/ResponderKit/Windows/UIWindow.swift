@@ -40,7 +40,10 @@ open class UIWindow: UIView {
     public var screen: UIScreen
 
     /// The views of this window that are being told about at least one live touch, for the <doc:Catalog#C4>/<doc:Catalog#C5> rules.
-    var viewsTrackingTouches: [UIView] = []
+    ///
+    /// Unchecked: the touch admission step reads it on every touch event (the compiler hoists its access out of
+    /// the loop, a runtime check of 150 instructions a move), and no access is held across a call into app code.
+    @exclusivity(unchecked) var viewsTrackingTouches: [UIView] = []
 
     /// The focus system, created when focus is first used in this window.
     var existingFocusSystem: UIFocusSystem?

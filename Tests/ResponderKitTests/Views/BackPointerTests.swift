@@ -79,6 +79,29 @@ struct BackPointerTests {
         #expect(kept?.next == nil)
     }
 
+    @Test("B6, F4: a window freed while its application lives leaves the application's windows and key window")
+    func windowFreedBeforeItsApplication() throws {
+        let host = EventTestHost()
+        let kept = host.makeWindow()
+        weak var freedWindow: UIWindow?
+        do {
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 300), application: host.application)
+            window.makeKeyAndVisible()
+            #expect(host.application.keyWindow === window)
+            window.isHidden = true
+            freedWindow = window
+        }
+        #expect(freedWindow == nil)
+        #expect(host.application.windows.count == 1)
+        #expect(host.application.windows.first === kept)
+        kept.makeKeyAndVisible()
+        #expect(host.application.keyWindow === kept)
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        kept.addSubview(view)
+        try host.application.inputDoor.touchDown(id: 1, at: CGPoint(x: 10, y: 10))
+        try host.application.inputDoor.touchUp(id: 1, at: CGPoint(x: 10, y: 10))
+    }
+
     @Test("A3: a layout pass still pending when its application is freed is skipped")
     func layoutPassAfterTheApplicationIsFreed() {
         let clock = VirtualClock(start: 0)
@@ -97,6 +120,64 @@ struct BackPointerTests {
         #expect(freedApplication == nil)
         clock.runUntilIdle()
         #expect(view?.window == nil)
+    }
+
+    @Test("D1, D12: a recognizer kept after the application it took part in is freed answers to no arena")
+    func recognizerOutlivesItsApplication() throws {
+        let clock = VirtualClock(start: 0)
+        var kept: UIPanGestureRecognizer?
+        weak var freedApplication: UIApplication?
+        do {
+            let application = UIApplication(clock: clock)
+            freedApplication = application
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 300), application: application)
+            window.makeKeyAndVisible()
+            let view = UIView(frame: window.bounds)
+            window.addSubview(view)
+            let pan = UIPanGestureRecognizer()
+            view.addGestureRecognizer(pan)
+            try application.inputDoor.touchDown(id: 1, at: CGPoint(x: 50, y: 50))
+            try application.inputDoor.touchMove(id: 1, to: CGPoint(x: 120, y: 50))
+            clock.runUntilIdle()
+            #expect(pan.state == .began)
+            try application.inputDoor.touchUp(id: 1, at: CGPoint(x: 120, y: 50))
+            clock.runUntilIdle()
+            kept = pan
+            window.isHidden = true
+        }
+        #expect(freedApplication == nil)
+        kept?.isEnabled = false
+        kept?.isEnabled = true
+        kept?.state = .began
+        #expect(kept?.state == .began)
+        #expect(kept?.view == nil)
+    }
+
+    @Test("D2: a recognizer's action still queued when its application is freed is dropped on the next turn")
+    func queuedActionAfterTheApplicationIsFreed() throws {
+        let clock = VirtualClock(start: 0)
+        var actions = 0
+        weak var freedApplication: UIApplication?
+        do {
+            let application = UIApplication(clock: clock)
+            freedApplication = application
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 300), application: application)
+            window.makeKeyAndVisible()
+            let view = UIView(frame: window.bounds)
+            window.addSubview(view)
+            let pan = UIPanGestureRecognizer { _ in actions += 1 }
+            // Claimed touches would wait in the queue too, and keep their window and its application alive.
+            pan.cancelsTouchesInView = false
+            view.addGestureRecognizer(pan)
+            try application.inputDoor.touchDown(id: 1, at: CGPoint(x: 50, y: 50))
+            try application.inputDoor.touchMove(id: 1, to: CGPoint(x: 120, y: 50))
+            try application.inputDoor.touchUp(id: 1, at: CGPoint(x: 120, y: 50))
+            #expect(clock.hasPendingTurnWork)
+            window.isHidden = true
+        }
+        #expect(freedApplication == nil)
+        clock.runUntilIdle()
+        #expect(actions == 0)
     }
 
     @Test("D3: a recognizer kept after its view is freed has no view and no arena to answer to")
