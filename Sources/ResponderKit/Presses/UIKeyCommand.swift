@@ -35,8 +35,8 @@ open class UIKeyCommand: UICommand {
     /// The modifiers that must be held, no more and no fewer; Caps Lock and the keypad flag are ignored.
     @exclusivity(unchecked) public internal(set) var modifierFlags: UIKeyModifierFlags = []
     /// Whether the command beats the system's own use of its key (text input, focus movement by arrows);
-    /// `false` by default, as in UIKit.
-    open var wantsPriorityOverSystemBehavior = false
+    /// `false` by default, as in UIKit. Read for every command that matches, unchecked for the reason above.
+    @exclusivity(unchecked) open var wantsPriorityOverSystemBehavior = false
     /// Whether the system may remap the shortcut for the keyboard layout in use; `true` by default as in
     /// UIKit. ResponderKit matches by the characters the host reports, so it changes nothing here.
     open var allowsAutomaticLocalization = true
