@@ -168,22 +168,22 @@ extension UIApplication {
     /// rest of a step up the chain.
     func performKeyCommand(for press: UIPress) -> Bool {
         guard let key = press.key, let origin = press.responder else { return false }
-        var responder = origin
         var detector = ChainCycleDetector(origin: origin)
-        while true {
+        var pending: UIResponder? = origin
+        while let responder = pending {
             // `keyCommands` (which lists the added commands unless a subclass overrides it), then the commands
             // added with `addKeyCommand(_:)`, so an override that does not call `super` does not lose them.
             if let commands = responder.keyCommands, perform(commands, matching: key, of: press) { return true }
             if let added = responder.addedKeyCommandsForMatching, perform(added, matching: key, of: press) {
                 return true
             }
-            guard let successor = responder.next else { return false }
-            guard detector.step(to: successor) else {
+            pending = responder.next
+            if let successor = pending, !detector.step(to: successor) {
                 ResponderChainForwarding.reportCycle(at: successor, origin: origin)
                 return false
             }
-            responder = successor
         }
+        return false
     }
 
     /// Sends the action of the first of `commands` that matches `key` and can run now; returns whether one did.
