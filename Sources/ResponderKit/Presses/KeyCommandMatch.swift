@@ -33,4 +33,14 @@ enum KeyCommandMatch {
         // The length goes in the top byte, offset by one, so the empty string is not 0.
         return packed | (count + 1) << 56
     }
+
+    /// Whether a string packed by ``packASCII(_:)`` holds an ASCII capital letter.
+    nonisolated static func hasUppercase(_ packed: UInt64) -> Bool {
+        var bytes = packed & 0x00FF_FFFF_FFFF_FFFF
+        while bytes != 0 {
+            if (0x41...0x5A).contains(bytes & 0xFF) { return true }
+            bytes >>= 8
+        }
+        return false
+    }
 }

@@ -34,10 +34,12 @@ struct KeyCommandInputTests {
         return view.fired == 1
     }
 
-    @Test("H4: an input matches only a key with the same characters, not one they begin or end with a NUL")
+    @Test("H4: an input matches a key with the same characters in either case, not one they begin or end with a NUL")
     func lengthsDiffer() throws {
         #expect(try fires(input: "a", characters: "a"))
         #expect(try fires(input: "A", characters: "a"))
+        #expect(try fires(input: "a", characters: "A"))
+        #expect(try fires(input: "q", characters: "Q"))
         #expect(try !fires(input: "a", characters: "a\u{0}"))
         #expect(try !fires(input: "a\u{0}", characters: "a"))
         #expect(try !fires(input: "ab", characters: "a"))
