@@ -83,7 +83,7 @@ open class UIKeyCommand: UICommand {
         let ignored: UIKeyModifierFlags = [.alphaShift, .numericPad]
         guard key.modifierFlags.subtracting(ignored) == modifierFlags.subtracting(ignored) else { return false }
         // Two ASCII strings are equal exactly when their bytes are. Anything else compares as Strings, so a key
-        // whose characters are canonically equivalent to the input (U+212A KELVIN SIGN for "k") still matches.
+        // whose characters are canonically equivalent to the input (U+037E GREEK QUESTION MARK for ";") matches.
         if packedInput != 0, key.commandASCII != 0 { return packedInput == key.commandASCII }
         switch match {
         case .none: return false
