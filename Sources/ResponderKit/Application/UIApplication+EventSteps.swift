@@ -33,8 +33,9 @@ extension UIApplication {
     /// Sends `event` through `sendEvent(_:)` to carry `step` to `window`, and returns whether it got there: an
     /// override that does not call `super` stops it. Steps nest: a callback may send more input while a step is
     /// performed, and the nested step sits on top of the stack until it is done.
+    // `step` is consumed: it moves into the pending entry instead of being copied there, payloads and all.
     @discardableResult
-    func dispatch(_ step: EventStep, of event: UIEvent, to window: UIWindow?) -> Bool {
+    func dispatch(_ step: consuming EventStep, of event: UIEvent, to window: UIWindow?) -> Bool {
         pendingEventSteps.append(PendingEventStep(event: event, step: step, window: window))
         sendEvent(event)
         return pendingEventSteps.removeLast().isPerformed

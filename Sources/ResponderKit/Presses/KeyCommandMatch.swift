@@ -1,11 +1,10 @@
 import Foundation
 
 /// How a key command's input is matched: by the physical key for inputs that type nothing, by the lowercased
-/// characters otherwise, packed into an integer when they are short ASCII (``KeyCommandMatch/packASCII(_:)``).
+/// characters otherwise.
 enum KeyCommandMatch {
     case none
     case key(UIKeyboardHIDUsage)
-    case ascii(UInt64, String)
     case characters(String)
 
     init(_ input: String?) {
@@ -17,9 +16,7 @@ enum KeyCommandMatch {
             self = .key(code)
             return
         }
-        let lowercased = input.lowercased()
-        let packed = Self.packASCII(lowercased)
-        self = packed != 0 ? .ascii(packed, lowercased) : .characters(lowercased)
+        self = .characters(input.lowercased())
     }
 
     /// `text`'s bytes and length in one integer when it is ASCII of at most 7 bytes, else 0: comparing two
@@ -35,5 +32,15 @@ enum KeyCommandMatch {
         }
         // The length goes in the top byte, offset by one, so the empty string is not 0.
         return packed | (count + 1) << 56
+    }
+
+    /// Whether a string packed by ``packASCII(_:)`` holds an ASCII capital letter.
+    nonisolated static func hasUppercase(_ packed: UInt64) -> Bool {
+        var bytes = packed & 0x00FF_FFFF_FFFF_FFFF
+        while bytes != 0 {
+            if (0x41...0x5A).contains(bytes & 0xFF) { return true }
+            bytes >>= 8
+        }
+        return false
     }
 }

@@ -38,8 +38,16 @@ public final class UIKey {
         self.characters = characters
         self.charactersIgnoringModifiers = charactersIgnoringModifiers ?? characters
         self.modifierFlags = modifierFlags
-        commandCharacters = (charactersIgnoringModifiers ?? characters).lowercased()
-        commandASCII = KeyCommandMatch.packASCII(commandCharacters)
+        let unmodified = charactersIgnoringModifiers ?? characters
+        let packed = KeyCommandMatch.packASCII(unmodified)
+        // Most keys type one lowercase ASCII letter, which lowercasing would only copy.
+        if packed != 0, !KeyCommandMatch.hasUppercase(packed) {
+            commandCharacters = unmodified
+            commandASCII = packed
+        } else {
+            commandCharacters = unmodified.lowercased()
+            commandASCII = KeyCommandMatch.packASCII(commandCharacters)
+        }
     }
 
     /// ``charactersIgnoringModifiers`` lowercased, as key commands compare it: made once per key, not once per

@@ -23,17 +23,20 @@ open class UIKeyCommand: UICommand {
     /// The key: the character it types without modifiers (`"s"`), or one of the `input...` constants for
     /// keys that type nothing.
     public internal(set) var input: String? {
-        didSet { match = KeyCommandMatch(input) }
+        didSet { setMatch() }
     }
     // Every key press reads these of every command up the chain, and a runtime exclusivity check costs more
     // than the read; they are main-actor state that no access holds across a call.
     /// How ``input`` is matched, worked out once when it is set rather than on every key press.
     @exclusivity(unchecked) private var match = KeyCommandMatch(nil)
+    /// The lowercased input packed as `KeyCommandMatch.packASCII` does, or 0: most inputs are one ASCII
+    /// letter, and two packed inputs compare without touching a String.
+    @exclusivity(unchecked) private var packedInput: UInt64 = 0
     /// The modifiers that must be held, no more and no fewer; Caps Lock and the keypad flag are ignored.
     @exclusivity(unchecked) public internal(set) var modifierFlags: UIKeyModifierFlags = []
     /// Whether the command beats the system's own use of its key (text input, focus movement by arrows);
-    /// `false` by default, as in UIKit.
-    open var wantsPriorityOverSystemBehavior = false
+    /// `false` by default, as in UIKit. Read for every command that matches, unchecked for the reason above.
+    @exclusivity(unchecked) open var wantsPriorityOverSystemBehavior = false
     /// Whether the system may remap the shortcut for the keyboard layout in use; `true` by default as in
     /// UIKit. ResponderKit matches by the characters the host reports, so it changes nothing here.
     open var allowsAutomaticLocalization = true
@@ -63,22 +66,29 @@ open class UIKeyCommand: UICommand {
                   discoverabilityTitle: discoverabilityTitle, attributes: attributes, state: state)
         self.input = input
         // An initializer's own assignment does not run `input`'s observer.
-        match = KeyCommandMatch(input)
+        setMatch()
         self.modifierFlags = modifierFlags
+    }
+
+    private func setMatch() {
+        match = KeyCommandMatch(input)
+        switch match {
+        case .characters(let lowercased): packedInput = KeyCommandMatch.packASCII(lowercased)
+        case .none, .key: packedInput = 0
+        }
     }
 
     /// Whether `key` is this command's key with exactly its modifiers.
     func matches(_ key: UIKey) -> Bool {
         let ignored: UIKeyModifierFlags = [.alphaShift, .numericPad]
         guard key.modifierFlags.subtracting(ignored) == modifierFlags.subtracting(ignored) else { return false }
+        // Two ASCII strings are equal exactly when their bytes are. Anything else compares as Strings, so a key
+        // whose characters are canonically equivalent to the input (U+037E GREEK QUESTION MARK for ";") matches.
+        if packedInput != 0, key.commandASCII != 0 { return packedInput == key.commandASCII }
         switch match {
         case .none: return false
         case .key(let code): return key.keyCode == code
         // Shift changes what a letter types, not which command it is: Cmd-Shift-S matches input "s".
-        case .ascii(let packed, let lowercased):
-            // Two ASCII strings are equal exactly when their bytes are; anything else compares as a String, so
-            // a key whose characters are canonically equivalent to the input (U+212A KELVIN SIGN) still matches.
-            return key.commandASCII != 0 ? key.commandASCII == packed : key.commandCharacters == lowercased
         case .characters(let lowercased): return key.commandCharacters == lowercased
         }
     }
@@ -158,36 +168,42 @@ extension UIApplication {
     /// rest of a step up the chain.
     func performKeyCommand(for press: UIPress) -> Bool {
         guard let key = press.key, let origin = press.responder else { return false }
-        var responder = origin
         var detector = ChainCycleDetector(origin: origin)
-        while true {
+        var pending: UIResponder? = origin
+        while let responder = pending {
             // `keyCommands` (which lists the added commands unless a subclass overrides it), then the commands
             // added with `addKeyCommand(_:)`, so an override that does not call `super` does not lose them.
-            if perform(responder.keyCommands, matching: key, of: press)
-                || perform(responder.addedKeyCommandsForMatching, matching: key, of: press) {
+            if let commands = responder.keyCommands, perform(commands, matching: key, of: press) { return true }
+            if let added = responder.addedKeyCommandsForMatching, perform(added, matching: key, of: press) {
                 return true
             }
-            guard let successor = responder.next else { return false }
-            guard detector.step(to: successor) else {
+            pending = responder.next
+            if let successor = pending, !detector.step(to: successor) {
                 ResponderChainForwarding.reportCycle(at: successor, origin: origin)
                 return false
             }
-            responder = successor
         }
+        return false
     }
 
     /// Sends the action of the first of `commands` that matches `key` and can run now; returns whether one did.
-    private func perform(_ commands: [UIKeyCommand]?, matching key: UIKey, of press: UIPress) -> Bool {
-        guard let commands else { return false }
+    private func perform(_ commands: [UIKeyCommand], matching key: UIKey, of press: UIPress) -> Bool {
         for command in commands where command.matches(key) {
-            guard let action = command.action, !command.attributes.contains(.disabled),
-                  command.wantsPriorityOverSystemBehavior || !systemUsesKey(of: press) else { continue }
-            let actionStart = press.window?.firstResponder ?? press.responder
-            guard let target = actionStart?.target(forAction: action, withSender: command) else { continue }
-            sendAction(action, to: target, from: command, for: pressRouting.event)
-            return true
+            if run(command, of: press) { return true }
         }
         return false
+    }
+
+    /// Sends `command`'s action if it can run now; returns whether it did. Out of line, so the scan above,
+    /// which runs for every responder, stays small.
+    @inline(never)
+    private func run(_ command: UIKeyCommand, of press: UIPress) -> Bool {
+        guard let action = command.action, !command.attributes.contains(.disabled),
+              command.wantsPriorityOverSystemBehavior || !systemUsesKey(of: press) else { return false }
+        let actionStart = press.window?.firstResponder ?? press.responder
+        guard let target = actionStart?.target(forAction: action, withSender: command) else { return false }
+        sendAction(action, to: target, from: command, for: pressRouting.event)
+        return true
     }
 
     /// Whether the system has a use for the press's key: it types into the text input that is first

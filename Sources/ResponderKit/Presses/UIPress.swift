@@ -47,21 +47,21 @@ public final class UIPress {
     /// The responder the press was delivered to first; it is fixed for the press's life, and `nil` once that
     /// responder was freed.
     public internal(set) var responder: UIResponder? {
-        get { heardResponder?.responder }
-        set { heardResponder = newValue?.responderLifetime }
+        get { responderToken?.responder }
+        set { responderToken = newValue?.responderLifetime }
     }
     /// The window whose responders the press goes to; `nil` once it was freed.
     public internal(set) var window: UIWindow? {
         get {
-            guard let window = windowLifetime?.responder else { return nil }
+            guard let window = windowToken?.responder else { return nil }
             return unsafeDowncast(window, to: UIWindow.self)
         }
-        set { windowLifetime = newValue?.responderLifetime }
+        set { windowToken = newValue?.responderLifetime }
     }
     // Held through their lifetime tokens, not weakly: a weak reference would give the first responder and the
     // window side tables, and slow every retain of them on the key command's walk (BENCHMARKS.md, issue 20).
-    @exclusivity(unchecked) private var heardResponder: ResponderLifetime?
-    @exclusivity(unchecked) private var windowLifetime: ResponderLifetime?
+    @exclusivity(unchecked) private var responderToken: ResponderLifetime?
+    @exclusivity(unchecked) private var windowToken: ResponderLifetime?
     /// How hard the button is pressed, 0 to 1; keys and buttons report 1 while down.
     public internal(set) var force: CGFloat = 1
 

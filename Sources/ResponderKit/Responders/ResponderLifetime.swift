@@ -9,6 +9,9 @@ import Foundation
 /// held strongly, by the responder and by whoever needs it, and the responder's `deinit` clears the token's
 /// plain pointer, so a holder that outlives the responder reads `nil`, as it would from a weak reference.
 /// Responders are released on the main actor (see the README), so the pointer never clears under a reader.
+/// The one difference from a weak reference: `UIResponder`'s `deinit` runs after its subclasses', so code in
+/// an app subclass's own `deinit` still finds its object through the token, as it finds a view's superview
+/// through the views' back-pointers; ResponderKit's deinitializers look nothing up.
 final class ResponderLifetime {
     /// The responder, or `nil` once it was freed.
     nonisolated(unsafe) unowned(unsafe) var responder: UIResponder?
@@ -19,7 +22,7 @@ final class ResponderLifetime {
 }
 
 extension UIResponder {
-    /// This responder's token, made the first time something needs to outlive-check it.
+    /// This responder's token, made the first time a holder asks for it.
     final var responderLifetime: ResponderLifetime {
         if let existing = existingResponderLifetime { return existing }
         let made = ResponderLifetime(self)
