@@ -32,10 +32,16 @@ open class UIWindow: UIView {
     ///
     /// Held strongly: a window cannot work without its application, and an isolated application made for a
     /// test should live as long as the windows the test keeps. The input system's window, which the
-    /// application itself owns, holds it weakly, or the two would keep each other alive forever.
-    public var application: UIApplication? { retainedApplication ?? unretainedApplication }
+    /// application itself owns, does not retain it, or the two would keep each other alive forever.
+    public var application: UIApplication? {
+        if let retainedApplication { return retainedApplication }
+        guard let application = unretainedApplication?.responder else { return nil }
+        return unsafeDowncast(application, to: UIApplication.self)
+    }
     private var retainedApplication: UIApplication?
-    private weak var unretainedApplication: UIApplication?
+    /// The input system's window names its application through the application's token rather than weakly, so
+    /// that the application gets no side table (`ResponderLifetime`).
+    private var unretainedApplication: ResponderLifetime?
     /// The screen the window is shown on; its frame is in that screen's coordinates.
     public var screen: UIScreen
 
@@ -101,7 +107,7 @@ open class UIWindow: UIView {
     private func attach(to application: UIApplication, retaining: Bool = true) {
         cachedWindow = self
         isHidden = true
-        if retaining { retainedApplication = application } else { unretainedApplication = application }
+        if retaining { retainedApplication = application } else { unretainedApplication = application.responderLifetime }
         application.register(self)
     }
 
