@@ -106,18 +106,8 @@ struct BackPointerTests {
     func layoutPassAfterTheApplicationIsFreed() {
         let clock = VirtualClock(start: 0)
         var view: UIView?
-        weak var freedApplication: UIApplication?
-        do {
-            let application = UIApplication(clock: clock)
-            freedApplication = application
-            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 300), application: application)
-            window.makeKeyAndVisible()
-            let laidOut = UIView(frame: window.bounds)
-            window.addSubview(laidOut)
-            view = laidOut
-            window.isHidden = true
-        }
-        #expect(freedApplication == nil)
+        let freed = Self.applicationFreed(after: clock) { _, laidOut in view = laidOut }
+        #expect(freed)
         clock.runUntilIdle()
         #expect(view?.window == nil)
     }
@@ -126,14 +116,7 @@ struct BackPointerTests {
     func recognizerOutlivesItsApplication() throws {
         let clock = VirtualClock(start: 0)
         var kept: UIPanGestureRecognizer?
-        weak var freedApplication: UIApplication?
-        do {
-            let application = UIApplication(clock: clock)
-            freedApplication = application
-            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 300), application: application)
-            window.makeKeyAndVisible()
-            let view = UIView(frame: window.bounds)
-            window.addSubview(view)
+        let freed = try Self.applicationFreed(after: clock) { application, view in
             let pan = UIPanGestureRecognizer()
             view.addGestureRecognizer(pan)
             try application.inputDoor.touchDown(id: 1, at: CGPoint(x: 50, y: 50))
@@ -143,9 +126,8 @@ struct BackPointerTests {
             try application.inputDoor.touchUp(id: 1, at: CGPoint(x: 120, y: 50))
             clock.runUntilIdle()
             kept = pan
-            window.isHidden = true
         }
-        #expect(freedApplication == nil)
+        #expect(freed)
         kept?.isEnabled = false
         kept?.isEnabled = true
         kept?.state = .began
@@ -157,14 +139,7 @@ struct BackPointerTests {
     func queuedActionAfterTheApplicationIsFreed() throws {
         let clock = VirtualClock(start: 0)
         var actions = 0
-        weak var freedApplication: UIApplication?
-        do {
-            let application = UIApplication(clock: clock)
-            freedApplication = application
-            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 300), application: application)
-            window.makeKeyAndVisible()
-            let view = UIView(frame: window.bounds)
-            window.addSubview(view)
+        let freed = try Self.applicationFreed(after: clock) { application, view in
             let pan = UIPanGestureRecognizer { _ in actions += 1 }
             // Claimed touches would wait in the queue too, and keep their window and its application alive.
             pan.cancelsTouchesInView = false
@@ -173,9 +148,8 @@ struct BackPointerTests {
             try application.inputDoor.touchMove(id: 1, to: CGPoint(x: 120, y: 50))
             try application.inputDoor.touchUp(id: 1, at: CGPoint(x: 120, y: 50))
             #expect(clock.hasPendingTurnWork)
-            window.isHidden = true
         }
-        #expect(freedApplication == nil)
+        #expect(freed)
         clock.runUntilIdle()
         #expect(actions == 0)
     }
@@ -192,5 +166,25 @@ struct BackPointerTests {
         }
         #expect(kept?.view == nil)
         #expect(kept?.location(in: nil) == .zero)
+    }
+
+    /// Builds an application on `clock` with a shown key window filled by one view, hands both to `setUp`, then
+    /// hides the window and lets go of everything `setUp` did not keep; says whether the application was freed.
+    private static func applicationFreed(
+        after clock: VirtualClock,
+        _ setUp: (UIApplication, UIView) throws -> Void
+    ) rethrows -> Bool {
+        weak var freedApplication: UIApplication?
+        do {
+            let application = UIApplication(clock: clock)
+            freedApplication = application
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 300), application: application)
+            window.makeKeyAndVisible()
+            let view = UIView(frame: window.bounds)
+            window.addSubview(view)
+            try setUp(application, view)
+            window.isHidden = true
+        }
+        return freedApplication == nil
     }
 }
