@@ -166,3 +166,68 @@ func place<View: UIView>(_ view: View, at frame: CGRect, in host: EventTestHost)
     window.addSubview(view)
     return window
 }
+
+@MainActor
+final class TapHandler {
+    var calls: [String] = []
+    func handleTap(_ sender: UITapGestureRecognizer) {
+        let point = sender.location(in: nil)
+        calls.append("handleTap \(sender.state) at (\(point.x), \(point.y)) with \(sender.numberOfTouches) touch")
+    }
+    func didTap() { calls.append("didTap") }
+}
+
+final class RequiringDelegate: UIGestureRecognizerDelegate {
+    weak var required: UIGestureRecognizer?
+    init(required: UIGestureRecognizer) { self.required = required }
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                           shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+        otherGestureRecognizer === required
+    }
+}
+
+final class GatekeeperDelegate: UIGestureRecognizerDelegate {
+    var receives = true
+    var begins = true
+    var questions: [String] = []
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
+        questions.append("shouldReceive")
+        return receives
+    }
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        questions.append("shouldBegin")
+        return begins
+    }
+}
+
+/// Logs the touch-downs it sees and never recognizes anything.
+final class LoggingRecognizer: UIGestureRecognizer {
+    let trace: EventTrace
+    var seenTouch: UITouch?
+    init(trace: EventTrace, label: String) {
+        self.trace = trace
+        super.init(target: nil, action: nil)
+        name = label
+    }
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        seenTouch = touches.first
+        trace.log("\(name!) began")
+    }
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        state = .failed
+    }
+}
+
+/// Ignores every touch it is given.
+final class IgnoringRecognizer: UIGestureRecognizer {
+    var callsAfterIgnoring = 0
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        for touch in touches { ignore(touch, for: event) }
+    }
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) { callsAfterIgnoring += 1 }
+}
+
+/// A long press that other recognizers cannot make fail, and that makes a tap on its touches fail.
+final class UnpreventableLongPress: UILongPressGestureRecognizer {
+    override func canBePrevented(by preventingGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+}
