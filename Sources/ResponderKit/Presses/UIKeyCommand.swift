@@ -201,8 +201,10 @@ extension UIApplication {
         guard let action = command.action, !command.attributes.contains(.disabled),
               command.wantsPriorityOverSystemBehavior || !systemUsesKey(of: press) else { return false }
         let actionStart = press.window?.firstResponder ?? press.responder
-        guard let target = actionStart?.target(forAction: action, withSender: command) else { return false }
-        sendAction(action, to: target, from: command, for: pressRouting.event)
+        // One box for both calls: each `Any?` made from the command is destroyed through value witnesses.
+        let sender: Any? = command
+        guard let target = actionStart?.target(forAction: action, withSender: sender) else { return false }
+        sendAction(action, to: target, from: sender, for: pressRouting.event)
         return true
     }
 
