@@ -139,8 +139,8 @@ public final class HitTestScene {
     }
 }
 
-/// A view subclass as an app defines one, overriding nothing hit testing calls. ResponderKit cannot tell that
-/// from outside, so it asks such views through their `hitTest`.
+/// A view subclass as an app defines one, overriding nothing hit testing calls. ResponderKit reads that from its
+/// method table (`InheritedMembers`) and tests such views from their stored state, as it tests `UIView`s.
 public final class AppView: UIView {}
 
 /// A view subclass that overrides `hitTest` and defers to `super`, as apps do to log or to adjust the answer;

@@ -2,13 +2,17 @@
 ///
 /// ResponderKit's own classes do not override `target(forAction:withSender:)`, so the walk can do what their
 /// method would do in its own loop, without a call frame, a closure and a cycle check of the recursion per
-/// link. A class defined elsewhere may override it, so it is asked.
+/// link. So can an app's class whose method table shows it inherits the members involved (`InheritedMembers`);
+/// any other class may override them, so it is asked.
 enum ActionWalkStep: Sendable {
-    /// One of ResponderKit's plain view classes, which override neither `next` nor `canPerformAction`: the walk
-    /// climbs a run of them through their superviews without retaining them (`UIView.climbForAction`).
+    /// A view class that overrides neither `next` nor `canPerformAction` (ResponderKit's plain views, and app
+    /// classes that inherit both): the walk climbs a run of them through their superviews without retaining
+    /// them (`UIView.climbForAction`).
     case inlineView
-    /// One of ResponderKit's other classes: the walk asks its `canPerformAction` and goes on from its `next`.
+    /// Any other class whose `target(forAction:withSender:)` is the default: the walk asks its
+    /// `canPerformAction` and goes on from its `next`.
     case inline
-    /// A class defined elsewhere: the walk calls its `target(forAction:withSender:)`.
+    /// A class that overrides `target(forAction:withSender:)`, or whose method table could not be read: the walk
+    /// calls its `target(forAction:withSender:)`.
     case asked
 }

@@ -15,7 +15,20 @@ open class UIResponder {
     /// How the walk of a nil-targeted action passes this responder (`ActionChainWalk`), fixed by its class.
     final let actionWalkStep: ActionWalkStep
 
+    /// The step for ResponderKit's own classes, known to override none of what the walk does for them; any
+    /// other class's step comes from what its method table shows it inherits (`InheritedMembers`).
     private static var classActionWalkStep: ActionWalkStep {
+        let own = ownClassActionWalkStep
+        guard own == .asked else { return own }
+        if self is UIView.Type, InheritedMembers.actionClimb.areInherited(by: self, from: UIView.self) {
+            return .inlineView
+        }
+        return InheritedMembers.actionTarget.areInherited(by: self, from: UIResponder.self) ? .inline : .asked
+    }
+
+    /// The step for the receiver if it is one of ResponderKit's own classes, whose overrides are known;
+    /// `.asked` for any other class.
+    static var ownClassActionWalkStep: ActionWalkStep {
         if self == UIView.self || self == UILabel.self || self == UIControl.self || self == UIButton.self
             || self == UIScrollView.self {
             return .inlineView

@@ -150,10 +150,14 @@ open class UIView: UIResponder {
     // touched on the main actor: every writer is a main-actor setter, and the only nonisolated readers are
     // the hit-testing helpers, which main-actor code calls synchronously.
 
-    /// Whether the view's class is one of ResponderKit's that override none of the members hit testing calls
-    /// (`hitTest`, `point(inside:with:)`, the interaction and geometry getters), so its stored state is the
-    /// answer they would give. Subclasses defined elsewhere may override any of them and are always asked.
+    /// Whether the view's class overrides none of the members hit testing calls (`hitTest`,
+    /// `point(inside:with:)`, the interaction and geometry getters), so its stored state is the answer they would
+    /// give: `UIView`, `UILabel`, and any class, an app's included, whose method table shows it inherits them all
+    /// (`InheritedMembers.hitTesting`). Any other class is asked.
     nonisolated final let hitTestsWithBuiltInMembers: Bool
+    /// Whether the view's `center`, `bounds` and `transform` are UIView's, so points are mapped into it from
+    /// storage (``hasBuiltInGeometry``).
+    final let mapsPointsByStorage: Bool
     /// The view itself when it does not hit-test with built-in members, plus each subview whose own count is not
     /// zero: zero exactly when no view in the subtree must be asked, so that no code outside ResponderKit can
     /// run while the subtree is hit-tested (kept by `askedSubtreeChanged(joined:)`).
@@ -179,6 +183,7 @@ open class UIView: UIResponder {
     /// Creates a view with the given frame in its future superview's coordinates.
     public init(frame: CGRect) {
         hitTestsWithBuiltInMembers = Self.classHitTestsWithBuiltInMembers
+        mapsPointsByStorage = Self.classMapsPointsByStorage
         storedAskedViewsInSubtree = Self.classHitTestsWithBuiltInMembers ? 0 : 1
         super.init()
         self.frame = frame
@@ -191,13 +196,21 @@ open class UIView: UIResponder {
     /// theirs is `fatalError()` or `super.init(coder: coder)`) compile unchanged.
     public required init?(coder: NSCoder) {
         hitTestsWithBuiltInMembers = Self.classHitTestsWithBuiltInMembers
+        mapsPointsByStorage = Self.classMapsPointsByStorage
         storedAskedViewsInSubtree = Self.classHitTestsWithBuiltInMembers ? 0 : 1
         super.init()
     }
 
-    /// Whether the class being created is one whose hit testing is UIView's own (see `UIView+HitTesting.swift`).
+    /// Whether the class being created is one whose hit testing is UIView's own (see `UIView+HitTesting.swift`):
+    /// `UIView`, `UILabel`, or a class that inherits every member hit testing asks (`InheritedMembers`).
     private static var classHitTestsWithBuiltInMembers: Bool {
-        self == UIView.self || self == UILabel.self
+        self == UIView.self || self == UILabel.self || InheritedMembers.hitTesting.areInherited(by: self, from: UIView.self)
+    }
+
+    /// Whether the class being created maps points with UIView's geometry: one of ResponderKit's own classes, or
+    /// one that inherits the geometry getters (`InheritedMembers.geometry`).
+    private static var classMapsPointsByStorage: Bool {
+        ownClassActionWalkStep != .asked || InheritedMembers.geometry.areInherited(by: self, from: UIView.self)
     }
 
     deinit {
