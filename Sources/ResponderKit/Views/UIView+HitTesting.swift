@@ -45,10 +45,9 @@ extension UIView {
     // takes the point (B3), and stops at the view none of whose children does. A chain of any depth is walked
     // in constant stack, and in fewer instructions than the recursion (2,523 -> 1,895 and 24,271 -> 15,924);
     // only views of classes that override hit testing are asked through their `hitTest`, whose recursion is the
-    // app's own,
-    // as in UIKit. In debug builds each answer for a built-in subtree is compared with the
-    // plain recursive walk through the overridable members (`crossCheck`), on subtrees small enough for that
-    // to stay cheap.
+    // app's own, as in UIKit. In debug builds each answer for a built-in subtree is compared with the plain
+    // recursive walk through the overridable members (`crossCheck`), on subtrees small enough for that to stay
+    // cheap.
 
     /// Asks `children` front to back (<doc:Catalog#B3>) for the deepest view containing `point`, in their superview's space;
     /// `nil` when none does.
