@@ -174,6 +174,10 @@ extension UIApplication {
             // `keyCommands` (which lists the added commands unless a subclass overrides it), then the commands
             // added with `addKeyCommand(_:)`, so an override that does not call `super` does not lose them.
             if let commands = responder.keyCommands, perform(commands, matching: key, of: press) { return true }
+            if let superview = Self.superviewAsNext(of: responder) {
+                pending = superview
+                continue
+            }
             if let added = responder.addedKeyCommandsForMatching, perform(added, matching: key, of: press) {
                 return true
             }
@@ -184,6 +188,18 @@ extension UIApplication {
             }
         }
         return false
+    }
+
+    /// The superview of `responder` when that is its next responder by UIView's own rule: a view whose class
+    /// inherits `next` (`ActionWalkStep.inlineView`) and that is no controller's root view. Such a step needs
+    /// neither the call to `next` nor the cycle check: superviews never form a cycle, and a cycle through an
+    /// overridden `next` is still caught where that `next` is stepped. Views have no added commands either
+    /// (only controllers' `addKeyCommand(_:)` adds them).
+    @inline(__always)
+    private static func superviewAsNext(of responder: UIResponder) -> UIView? {
+        guard responder.actionWalkStep == .inlineView else { return nil }
+        let view = unsafeDowncast(responder, to: UIView.self)
+        return view.unretainedOwningViewController == nil ? view.storedSuperview : nil
     }
 
     /// Sends the action of the first of `commands` that matches `key` and can run now; returns whether one did.
