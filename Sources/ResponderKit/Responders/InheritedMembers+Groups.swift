@@ -9,6 +9,13 @@ extension InheritedMembers {
         TransformProbe.self,
     ])
 
+    /// What UIView's `hitTest` asks before it looks at the subviews: a class inheriting them from `UIView`,
+    /// even one that overrides `hitTest` itself and calls `super`, is judged from its stored state.
+    static let containment = InheritedMembers(base: UIView.self, plain: PlainViewProbe.self, probes: [
+        PointInsideProbe.self, IsHiddenProbe.self, AlphaProbe.self, IsUserInteractionEnabledProbe.self,
+        EligibilityProbe.self, BoundsProbe.self,
+    ])
+
     /// The getters a point is mapped into a view with: a class inheriting them from `UIView` is mapped from
     /// its stored geometry (`UIView+Geometry.swift`).
     static let geometry = InheritedMembers(base: UIView.self, plain: PlainViewProbe.self, probes: [

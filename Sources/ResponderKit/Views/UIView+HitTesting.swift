@@ -2,9 +2,17 @@ import Foundation
 
 extension UIView {
     /// UIKit's hit test (spec <doc:Catalog#B1>-<doc:Catalog#B4>): refuse when not eligible or outside, else ask subviews front to back.
+    ///
+    /// A view whose class inherits eligibility and `point(inside:with:)` (one that overrides `hitTest` and calls
+    /// `super`, say) is judged from its stored state, which is what those members would read.
     func defaultHitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        guard isEligibleForHitTesting else { return nil }
-        guard self.point(inside: point, with: event) else { return nil }
+        if decidesContainmentByStorage {
+            guard !storedIsHidden, storedIsUserInteractionEnabled, storedAlpha >= 0.01,
+                  storedBounds.containsForHitTest(point) else { return nil }
+        } else {
+            guard isEligibleForHitTesting else { return nil }
+            guard self.point(inside: point, with: event) else { return nil }
+        }
         return UIView.hitTest(storedSubviews, at: point, with: event) ?? self
     }
 
@@ -149,7 +157,9 @@ extension UIView {
     private nonisolated static func ask(_ child: Unmanaged<UIView>, fromSuperview point: CGPoint,
                                         with event: UIEvent?) -> UIView? {
         let isolated: @MainActor (UIView, CGPoint, UIEvent?) -> UIView? = { view, point, event in
-            view.hitTest(view.pointFromSuperviewSpace(point), with: event)
+            let local = view.mapsPointsByStorage ? view.pointFromSuperviewSpaceByStorage(point)
+                : view.pointFromSuperviewSpace(point)
+            return view.hitTest(local, with: event)
         }
         let onTheMainActor = unsafeBitCast(isolated, to: ((UIView, CGPoint, UIEvent?) -> UIView?).self)
         return child._withUnsafeGuaranteedRef { onTheMainActor($0, point, event) }

@@ -158,6 +158,9 @@ open class UIView: UIResponder {
     /// Whether the view's `center`, `bounds` and `transform` are UIView's, so points are mapped into it from
     /// storage (``hasBuiltInGeometry``).
     final let mapsPointsByStorage: Bool
+    /// Whether the view's eligibility and `point(inside:with:)` are UIView's, so that UIView's `hitTest` of a
+    /// class that overrides only `hitTest` and calls `super` decides them from storage (`defaultHitTest`).
+    final let decidesContainmentByStorage: Bool
     /// The view itself when it does not hit-test with built-in members, plus each subview whose own count is not
     /// zero: zero exactly when no view in the subtree must be asked, so that no code outside ResponderKit can
     /// run while the subtree is hit-tested (kept by `askedSubtreeChanged(joined:)`).
@@ -184,6 +187,7 @@ open class UIView: UIResponder {
     public init(frame: CGRect) {
         hitTestsWithBuiltInMembers = Self.classHitTestsWithBuiltInMembers
         mapsPointsByStorage = Self.classMapsPointsByStorage
+        decidesContainmentByStorage = Self.classDecidesContainmentByStorage
         storedAskedViewsInSubtree = Self.classHitTestsWithBuiltInMembers ? 0 : 1
         super.init()
         self.frame = frame
@@ -197,6 +201,7 @@ open class UIView: UIResponder {
     public required init?(coder: NSCoder) {
         hitTestsWithBuiltInMembers = Self.classHitTestsWithBuiltInMembers
         mapsPointsByStorage = Self.classMapsPointsByStorage
+        decidesContainmentByStorage = Self.classDecidesContainmentByStorage
         storedAskedViewsInSubtree = Self.classHitTestsWithBuiltInMembers ? 0 : 1
         super.init()
     }
@@ -211,6 +216,13 @@ open class UIView: UIResponder {
     /// one that inherits the geometry getters (`InheritedMembers.geometry`).
     private static var classMapsPointsByStorage: Bool {
         ownClassActionWalkStep != .asked || InheritedMembers.geometry.areInherited(by: self, from: UIView.self)
+    }
+
+    /// Whether the class being created inherits eligibility and containment from UIView
+    /// (`InheritedMembers.containment`). `UIWindow` observes `isHidden` but reads it from storage.
+    private static var classDecidesContainmentByStorage: Bool {
+        classHitTestsWithBuiltInMembers || self == UIWindow.self
+            || InheritedMembers.containment.areInherited(by: self, from: UIView.self)
     }
 
     deinit {

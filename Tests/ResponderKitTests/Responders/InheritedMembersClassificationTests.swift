@@ -46,6 +46,9 @@ private final class TargetController: UIViewController {
     override func target(forAction action: Selector, withSender sender: Any?) -> Any? { nil }
 }
 private final class PlainButtonSubclass: UIButton {}
+private final class HitTestView: UIView {
+    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { super.hitTest(point, with: event) }
+}
 
 @MainActor @Suite("Classes are classed by the members their method tables show they inherit")
 struct InheritedMembersClassificationTests {
@@ -67,6 +70,17 @@ struct InheritedMembersClassificationTests {
             #expect(view.hasBuiltInGeometry, "\(type(of: view))")
             #expect(view.actionWalkStep == .inlineView, "\(type(of: view))")
         }
+    }
+
+    @Test("B8: a view overriding hitTest alone is asked, and its super decides containment from storage")
+    func hitTestOverrideKeepsContainmentFromStorage() {
+        let view = HitTestView()
+        #expect(!view.hitTestsWithBuiltInMembers)
+        #expect(view.decidesContainmentByStorage)
+        #expect(view.mapsPointsByStorage)
+        #expect(!PointInsideView().decidesContainmentByStorage)
+        #expect(!AlphaView().decidesContainmentByStorage)
+        #expect(CenterView().decidesContainmentByStorage)
     }
 
     @Test("B4: a view overriding center is asked for its geometry")

@@ -70,6 +70,20 @@ private final class GenericRefusingView<Model>: UIView {
     override func point(inside point: CGPoint, with event: UIEvent?) -> Bool { false }
 }
 
+/// Overrides hitTest only, calling super, as apps do to log or adjust the answer.
+private final class LoggingView: UIView {
+    var asked = 0
+    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        asked += 1
+        return super.hitTest(point, with: event)
+    }
+}
+/// Overrides hitTest, calling super, and point(inside:with:) too.
+private final class LoggingRefusingView: UIView {
+    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { super.hitTest(point, with: event) }
+    override func point(inside point: CGPoint, with event: UIEvent?) -> Bool { false }
+}
+
 @MainActor @Suite("App subclasses: inherited members take the fast paths, overrides are always asked")
 struct InheritedMembersTests {
     private let host = EventTestHost(screenSize: CGSize(width: 200, height: 200))
@@ -123,6 +137,27 @@ struct InheritedMembersTests {
         shrunk.frame = CGRect(x: 50, y: 50, width: 100, height: 100)
         window.addSubview(shrunk)
         #expect(window.hitTest(CGPoint(x: 100, y: 100), with: nil) === shrunk)
+    }
+
+    @Test("B8: a view overriding only hitTest and calling super is asked, and super follows its state as it changes")
+    func superOfAnOverriddenHitTest() {
+        let view = LoggingView()
+        let child = LoggingView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+        view.addSubview(child)
+        #expect(hit(view) === child)
+        view.isHidden = true
+        #expect(hit(view) === window)
+        view.isHidden = false
+        view.alpha = 0.001
+        #expect(hit(view) === window)
+        view.alpha = 1
+        view.isUserInteractionEnabled = false
+        #expect(hit(view) === window)
+        view.isUserInteractionEnabled = true
+        child.center = CGPoint(x: 80, y: 80)
+        #expect(hit(view) === view)
+        #expect(view.asked == 5 && child.asked == 2)
+        #expect(hit(LoggingRefusingView()) === window)
     }
 
     @Test("B1: a view that only observes isHidden is hidden by its setter, and the observer runs")
