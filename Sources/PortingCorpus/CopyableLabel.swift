@@ -2,7 +2,8 @@
 // `UIMenuController.shared`, adding a custom "Copy Link" item with `UIMenuItem(title:action:)`; the label
 // limits the menu to its own actions in `canPerformAction(_:withSender:)`.
 // Ported: #selector(showCopyMenu(_:)) / #selector(copyLink(_:)) / #selector(copy(_:)) -> .showCopyMenu /
-// .copyLink / .copy, @objc dropped, declareActions (the overridden copy(_:) is listed too).
+// .copyLink / .copy, @objc dropped, declareActions for the label's own actions (the overridden copy(_:) needs
+// no listing).
 import ResponderKit
 
 extension Selector {
@@ -19,7 +20,6 @@ class CopyableLabel: UILabel {
         super.declareActions(in: &table)
         table.add(.showCopyMenu, CopyableLabel.showCopyMenu)
         table.add(.copyLink, CopyableLabel.copyLink)
-        table.add(.copy, CopyableLabel.copy)
     }
 
     override init(frame: CGRect) {

@@ -2,7 +2,7 @@
 // particular; the responder chain finds the text view (when it is first responder) or the document screen.
 // Ported: #selector(DocumentViewController.saveDocument(_:)) -> .saveDocument and
 // #selector(UIResponderStandardEditActions.toggleBoldface(_:)) -> .toggleBoldface, @objc dropped,
-// declareActions (the overridden toggleBoldface is listed too).
+// declareActions for saveDocument (the overridden toggleBoldface needs no listing).
 import ResponderKit
 
 extension Selector {
@@ -13,11 +13,6 @@ class RichTextView: UIView {
     private(set) var isBold = false
 
     override var canBecomeFirstResponder: Bool { true }
-
-    override class func declareActions(in table: inout ActionTable) {
-        super.declareActions(in: &table)
-        table.add(.toggleBoldface, RichTextView.toggleBoldface)
-    }
 
     override func toggleBoldface(_ sender: Any?) {
         isBold.toggle()

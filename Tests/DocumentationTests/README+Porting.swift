@@ -17,7 +17,6 @@ final class ComposeViewController: UIViewController {
         super.declareActions(in: &table)
         table.add(.sendTapped, ComposeViewController.sendTapped)
         table.add(.closeComposer, ComposeViewController.closeComposer)
-        table.add(.paste, ComposeViewController.paste)
     }
 
     override func viewDidLoad() {

@@ -16,7 +16,10 @@ enum ActionRegistry {
         if let table = tables[ObjectIdentifier(type)] { return table }
         var table = ActionTable(for: type)
         type.declareActions(in: &table)
-        if type is UIResponder.Type, !table.reachedResponderRoot { table.noteMissingSuper() }
+        if let responderType = type as? UIResponder.Type {
+            if !table.reachedResponderRoot { table.noteMissingSuper() }
+            table.addOverriddenStandardEditActions(of: responderType)
+        }
         tables[ObjectIdentifier(type)] = table
         declaredSelectors.formUnion(table.selectors)
         let log = (application ?? UIApplication.shared).diagnostics

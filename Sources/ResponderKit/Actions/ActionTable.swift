@@ -12,9 +12,11 @@ import Foundation
 ///     table.add(.refresh, ListController.refresh)            // func refresh()
 ///     table.add(.buttonTapped, ListController.buttonTapped)  // func buttonTapped(_ sender: Any?)
 ///     table.add(.sliderMoved, ListController.sliderMoved)    // func sliderMoved(_ s: UIControl, _ e: UIEvent?)
-///     table.add(.copy, ListController.copy)                  // override func copy(_ sender: Any?)
 /// }
 /// ```
+///
+/// Overrides of the standard edit actions (`override func copy(_ sender: Any?)`) need no entry: the table
+/// gets them from the class's method table.
 ///
 /// Tables are built once per class and kept, so looking an action up allocates nothing. Mistakes in a
 /// declaration (a selector whose colons do not match the method, a method of an unrelated class, a missing
@@ -155,6 +157,31 @@ public struct ActionTable {
     static func cast<Sender>(_ sender: Any?, to _: Sender.Type) -> Sender? {
         if let sender { return sender as? Sender }
         return (Optional<Any>.none as Any) as? Sender
+    }
+
+    /// Adds each standard edit action that `type` overrides the method of and does not list itself, so
+    /// `override func copy(_ sender: Any?)` alone implements `copy:`, as it does on iOS; a class whose method
+    /// tables could not be read keeps only what it lists (`InheritedMembers`).
+    mutating func addOverriddenStandardEditActions(of type: UIResponder.Type) {
+        for (selector, method) in Self.standardEditMethods where !contains(selector) {
+            guard let members = InheritedMembers.standardEditActions[selector], members.isReadable,
+                  !members.areInherited(by: type, from: UIResponder.self) else { continue }
+            add(selector, method)
+        }
+    }
+
+    /// `UIResponder`'s method of each standard edit action, which reaches the override dynamically.
+    private static var standardEditMethods: [(Selector, @MainActor (UIResponder) -> @MainActor (Any?) -> Void)] {
+        [
+            (.cut, UIResponder.cut), (.copy, UIResponder.copy), (.paste, UIResponder.paste),
+            (.pasteAndMatchStyle, UIResponder.pasteAndMatchStyle), (.select, UIResponder.select),
+            (.selectAll, UIResponder.selectAll), (.delete, UIResponder.delete),
+            (.makeTextWritingDirectionLeftToRight, UIResponder.makeTextWritingDirectionLeftToRight),
+            (.makeTextWritingDirectionRightToLeft, UIResponder.makeTextWritingDirectionRightToLeft),
+            (.toggleBoldface, UIResponder.toggleBoldface), (.toggleItalics, UIResponder.toggleItalics),
+            (.toggleUnderline, UIResponder.toggleUnderline), (.increaseSize, UIResponder.increaseSize),
+            (.decreaseSize, UIResponder.decreaseSize),
+        ]
     }
 
     mutating func noteMissingSuper() {

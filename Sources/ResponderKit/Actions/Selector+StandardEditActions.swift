@@ -1,8 +1,8 @@
 import Foundation
 
 // The standard edit actions (spec J1). UIResponder predeclares a method for each (`copy(_:)`, `paste(_:)`...),
-// so a responder implements one the way UIKit code does: `override func copy(_ sender: Any?)`, listed in
-// `declareActions(in:)`.
+// so a responder implements one the way UIKit code does: `override func copy(_ sender: Any?)`, which its class's
+// method table shows (`ActionTable.addOverriddenStandardEditActions(of:)`).
 
 extension Selector {
     /// `cut:` — remove the selection and put it on the pasteboard.

@@ -3,7 +3,7 @@ import Foundation
 /// The standard edit actions (spec <doc:Catalog#J1>), which every responder has and the editing menu offers.
 ///
 /// `UIResponder` adopts it with methods that do nothing, so a subclass implements an action by overriding the
-/// method and listing its selector in `declareActions(in:)`. Use the protocol to talk about "something that
+/// method, as in UIKit. Use the protocol to talk about "something that
 /// can be sent edit actions" in your own APIs, as with UIKit's protocol of the same name.
 @preconcurrency @MainActor
 public protocol UIResponderStandardEditActions: AnyObject {

@@ -23,6 +23,10 @@ struct InheritedMembers: Sendable {
     /// The entries, in words from the metadata's address point, that the group's members occupy.
     private let entries: [Int]
 
+    /// Whether the group's entries were found; when not, ``areInherited(by:from:)`` always says `false`, which
+    /// the fast paths read as "ask", and which must not be read as "overridden".
+    nonisolated var isReadable: Bool { !entries.isEmpty }
+
     /// Whether `candidate`, a subclass of `base`, has the same implementation as `base` for every member of the
     /// group; always `false` when the group could not be read.
     nonisolated func areInherited(by candidate: AnyClass, from base: AnyClass) -> Bool {

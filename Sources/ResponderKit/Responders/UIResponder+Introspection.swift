@@ -18,7 +18,8 @@ extension UIResponder {
     /// now; the stand-in for Objective-C's `responds(to:)`.
     ///
     /// Swift has no runtime list of a class's methods, so only actions the class (or a superclass) declares in
-    /// `declareActions(in:)` count: a method it does not declare answers `false` even though it exists.
+    /// `declareActions(in:)` count, with the standard edit actions it overrides: any other method it does not
+    /// declare answers `false` even though it exists.
     public func responds(to selector: Selector) -> Bool {
         implementsAction(selector)
     }

@@ -184,43 +184,42 @@ open class UIResponder {
     }
 
     // MARK: Standard edit actions (spec J1)
-    // Predeclared so subclasses write `override func copy(_ sender: Any?)` as in UIKit. Swift cannot tell
-    // whether a method is overridden, so a subclass also lists the action in `declareActions(in:)`; reaching
-    // these bodies means it listed one it did not override, or someone called it directly, and is reported.
+    // Predeclared so subclasses write `override func copy(_ sender: Any?)` as in UIKit. The override is read
+    // from the class's method table (`ActionTable.addOverriddenStandardEditActions(of:)`), so it needs no
+    // listing; reaching these bodies means a class listed an action it did not override, or someone called
+    // one directly, and is reported.
 
-    /// Removes the selection and puts it on the pasteboard; override it and list the action in `declareActions(in:)`.
+    /// Removes the selection and puts it on the pasteboard; override it to implement the action.
     open func cut(_ sender: Any?) { standardEditActionNotOverridden(.cut) }
-    /// Puts the selection on the pasteboard; override it and list the action in `declareActions(in:)`.
+    /// Puts the selection on the pasteboard; override it to implement the action.
     open func copy(_ sender: Any?) { standardEditActionNotOverridden(.copy) }
-    /// Inserts the pasteboard's contents; override it and list the action in `declareActions(in:)`.
+    /// Inserts the pasteboard's contents; override it to implement the action.
     open func paste(_ sender: Any?) { standardEditActionNotOverridden(.paste) }
-    /// Inserts the pasteboard's contents in the surrounding style; override it and list the action in
-    /// `declareActions(in:)`.
+    /// Inserts the pasteboard's contents in the surrounding style; override it to implement the action.
     open func pasteAndMatchStyle(_ sender: Any?) { standardEditActionNotOverridden(.pasteAndMatchStyle) }
-    /// Selects the word or item at the insertion point; override it and list the action in
-    /// `declareActions(in:)`.
+    /// Selects the word or item at the insertion point; override it to implement the action.
     open func select(_ sender: Any?) { standardEditActionNotOverridden(.select) }
-    /// Selects all of the content; override it and list the action in `declareActions(in:)`.
+    /// Selects all of the content; override it to implement the action.
     open func selectAll(_ sender: Any?) { standardEditActionNotOverridden(.selectAll) }
-    /// Removes the selection without touching the pasteboard; override it and list the action in `declareActions(in:)`.
+    /// Removes the selection without touching the pasteboard; override it to implement the action.
     open func delete(_ sender: Any?) { standardEditActionNotOverridden(.delete) }
-    /// Lays the text out left to right; override it and list the action in `declareActions(in:)`.
+    /// Lays the text out left to right; override it to implement the action.
     open func makeTextWritingDirectionLeftToRight(_ sender: Any?) {
         standardEditActionNotOverridden(.makeTextWritingDirectionLeftToRight)
     }
-    /// Lays the text out right to left; override it and list the action in `declareActions(in:)`.
+    /// Lays the text out right to left; override it to implement the action.
     open func makeTextWritingDirectionRightToLeft(_ sender: Any?) {
         standardEditActionNotOverridden(.makeTextWritingDirectionRightToLeft)
     }
-    /// Switches bold on or off for the selection; override it and list the action in `declareActions(in:)`.
+    /// Switches bold on or off for the selection; override it to implement the action.
     open func toggleBoldface(_ sender: Any?) { standardEditActionNotOverridden(.toggleBoldface) }
-    /// Switches italics on or off for the selection; override it and list the action in `declareActions(in:)`.
+    /// Switches italics on or off for the selection; override it to implement the action.
     open func toggleItalics(_ sender: Any?) { standardEditActionNotOverridden(.toggleItalics) }
-    /// Switches underlining on or off for the selection; override it and list the action in `declareActions(in:)`.
+    /// Switches underlining on or off for the selection; override it to implement the action.
     open func toggleUnderline(_ sender: Any?) { standardEditActionNotOverridden(.toggleUnderline) }
-    /// Makes the selection's font bigger; override it and list the action in `declareActions(in:)`.
+    /// Makes the selection's font bigger; override it to implement the action.
     open func increaseSize(_ sender: Any?) { standardEditActionNotOverridden(.increaseSize) }
-    /// Makes the selection's font smaller; override it and list the action in `declareActions(in:)`.
+    /// Makes the selection's font smaller; override it to implement the action.
     open func decreaseSize(_ sender: Any?) { standardEditActionNotOverridden(.decreaseSize) }
 
     // MARK: Presses
