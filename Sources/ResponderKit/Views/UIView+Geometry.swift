@@ -152,13 +152,8 @@ extension UIView {
     /// through the getters.
     func pointFromRootSpace(_ point: CGPoint) -> CGPoint {
         let inSuperview = storedSuperview?.pointFromRootSpace(point) ?? point
-        return hasBuiltInGeometry ? pointFromSuperviewSpaceByStorage(inSuperview) : pointFromSuperviewSpace(inSuperview)
+        return mapsPointsByStorage ? pointFromSuperviewSpaceByStorage(inSuperview) : pointFromSuperviewSpace(inSuperview)
     }
-
-    /// Whether the view's class is one whose `center`, `bounds` and `transform` are UIView's: one of
-    /// ResponderKit's own, none of which overrides them, or a class whose method table shows it inherits them
-    /// (`InheritedMembers.geometry`). Fixed at creation.
-    var hasBuiltInGeometry: Bool { mapsPointsByStorage }
 
     /// Maps a point from the receiver to the space the root view's frame lives in (the screen, for a window).
     func pointToRootSpace(_ point: CGPoint) -> CGPoint {

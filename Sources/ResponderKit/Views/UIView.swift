@@ -156,7 +156,8 @@ open class UIView: UIResponder {
     /// (`InheritedMembers.hitTesting`). Any other class is asked.
     nonisolated final let hitTestsWithBuiltInMembers: Bool
     /// Whether the view's `center`, `bounds` and `transform` are UIView's, so points are mapped into it from
-    /// storage (``hasBuiltInGeometry``).
+    /// storage: one of ResponderKit's own classes, none of which overrides them, or a class whose method table
+    /// shows it inherits them (`InheritedMembers.geometry`).
     final let mapsPointsByStorage: Bool
     /// Whether the view's eligibility and `point(inside:with:)` are UIView's, so that UIView's `hitTest` of a
     /// class that overrides only `hitTest` and calls `super` decides them from storage (`defaultHitTest`).
@@ -185,10 +186,11 @@ open class UIView: UIResponder {
 
     /// Creates a view with the given frame in its future superview's coordinates.
     public init(frame: CGRect) {
-        hitTestsWithBuiltInMembers = Self.classHitTestsWithBuiltInMembers
-        mapsPointsByStorage = Self.classMapsPointsByStorage
-        decidesContainmentByStorage = Self.classDecidesContainmentByStorage
-        storedAskedViewsInSubtree = Self.classHitTestsWithBuiltInMembers ? 0 : 1
+        let traits = Self.classTraits
+        hitTestsWithBuiltInMembers = traits.hitTesting
+        mapsPointsByStorage = traits.geometry
+        decidesContainmentByStorage = traits.containment
+        storedAskedViewsInSubtree = traits.hitTesting ? 0 : 1
         super.init()
         self.frame = frame
     }
@@ -199,30 +201,28 @@ open class UIView: UIResponder {
     /// and the coder is not read; it exists, `required` as in UIKit, so subclasses written for UIKit (whether
     /// theirs is `fatalError()` or `super.init(coder: coder)`) compile unchanged.
     public required init?(coder: NSCoder) {
-        hitTestsWithBuiltInMembers = Self.classHitTestsWithBuiltInMembers
-        mapsPointsByStorage = Self.classMapsPointsByStorage
-        decidesContainmentByStorage = Self.classDecidesContainmentByStorage
-        storedAskedViewsInSubtree = Self.classHitTestsWithBuiltInMembers ? 0 : 1
+        let traits = Self.classTraits
+        hitTestsWithBuiltInMembers = traits.hitTesting
+        mapsPointsByStorage = traits.geometry
+        decidesContainmentByStorage = traits.containment
+        storedAskedViewsInSubtree = traits.hitTesting ? 0 : 1
         super.init()
     }
 
-    /// Whether the class being created is one whose hit testing is UIView's own (see `UIView+HitTesting.swift`):
-    /// `UIView`, `UILabel`, or a class that inherits every member hit testing asks (`InheritedMembers`).
-    private static var classHitTestsWithBuiltInMembers: Bool {
-        self == UIView.self || self == UILabel.self || InheritedMembers.hitTesting.areInherited(by: self, from: UIView.self)
-    }
-
-    /// Whether the class being created maps points with UIView's geometry: one of ResponderKit's own classes, or
-    /// one that inherits the geometry getters (`InheritedMembers.geometry`).
-    private static var classMapsPointsByStorage: Bool {
-        ownClassActionWalkStep != .asked || InheritedMembers.geometry.areInherited(by: self, from: UIView.self)
-    }
-
-    /// Whether the class being created inherits eligibility and containment from UIView
-    /// (`InheritedMembers.containment`). `UIWindow` observes `isHidden` but reads it from storage.
-    private static var classDecidesContainmentByStorage: Bool {
-        classHitTestsWithBuiltInMembers || self == UIWindow.self
+    /// What the class being created inherits of UIView's members, read once per view from its method table
+    /// (`InheritedMembers`):
+    /// - `hitTesting`: every member hit testing asks (see `UIView+HitTesting.swift`); `UIView` and `UILabel`;
+    /// - `geometry`: the getters points are mapped with; ResponderKit's own classes too;
+    /// - `containment`: eligibility and `point(inside:with:)`; `UIWindow` too, which observes `isHidden` but
+    ///   reads it from storage.
+    private static var classTraits: (hitTesting: Bool, geometry: Bool, containment: Bool) {
+        let hitTesting = self == UIView.self || self == UILabel.self
+            || InheritedMembers.hitTesting.areInherited(by: self, from: UIView.self)
+        let geometry = ownClassActionWalkStep != .asked
+            || InheritedMembers.geometry.areInherited(by: self, from: UIView.self)
+        let containment = hitTesting || self == UIWindow.self
             || InheritedMembers.containment.areInherited(by: self, from: UIView.self)
+        return (hitTesting, geometry, containment)
     }
 
     deinit {

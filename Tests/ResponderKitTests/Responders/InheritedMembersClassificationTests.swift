@@ -57,7 +57,7 @@ struct InheritedMembersClassificationTests {
         for view in [PlainView(), TouchHandlingView(), TouchHandlingChild(), GenericPlainView<Int>(),
                      GenericPlainView<String>()] as [UIView] {
             #expect(view.hitTestsWithBuiltInMembers, "\(type(of: view))")
-            #expect(view.hasBuiltInGeometry, "\(type(of: view))")
+            #expect(view.mapsPointsByStorage, "\(type(of: view))")
             #expect(view.actionWalkStep == .inlineView, "\(type(of: view))")
         }
         #expect(PlainController().actionWalkStep == .inline)
@@ -67,7 +67,7 @@ struct InheritedMembersClassificationTests {
     func hitTestingOverridesAreAsked() {
         for view in [PointInsideView(), AlphaView()] as [UIView] {
             #expect(!view.hitTestsWithBuiltInMembers, "\(type(of: view))")
-            #expect(view.hasBuiltInGeometry, "\(type(of: view))")
+            #expect(view.mapsPointsByStorage, "\(type(of: view))")
             #expect(view.actionWalkStep == .inlineView, "\(type(of: view))")
         }
     }
@@ -87,7 +87,7 @@ struct InheritedMembersClassificationTests {
     func geometryOverridesAreAsked() {
         let view = CenterView()
         #expect(!view.hitTestsWithBuiltInMembers)
-        #expect(!view.hasBuiltInGeometry)
+        #expect(!view.mapsPointsByStorage)
     }
 
     @Test("A9, E9, E8: overrides of next, canPerformAction and target(forAction:withSender:) are asked")
@@ -102,7 +102,7 @@ struct InheritedMembersClassificationTests {
     func controlSubclassesKeepTheirRule() {
         let button = PlainButtonSubclass()
         #expect(!button.hitTestsWithBuiltInMembers)
-        #expect(button.hasBuiltInGeometry)
+        #expect(button.mapsPointsByStorage)
         #expect(button.actionWalkStep == .inlineView)
     }
 }
