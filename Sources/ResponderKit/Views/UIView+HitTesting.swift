@@ -7,8 +7,7 @@ extension UIView {
     /// `super`, say) is judged from its stored state, which is what those members would read.
     func defaultHitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         if decidesContainmentByStorage {
-            guard !storedIsHidden, storedIsUserInteractionEnabled, storedAlpha >= 0.01,
-                  storedBounds.containsForHitTest(point) else { return nil }
+            guard isEligibleByStorage, storedBounds.containsForHitTest(point) else { return nil }
         } else {
             guard isEligibleForHitTesting else { return nil }
             guard self.point(inside: point, with: event) else { return nil }
@@ -173,11 +172,15 @@ extension UIView {
     @inline(__always)
     private nonisolated static func builtInStep(_ view: UIView, fromSuperview point: CGPoint) -> CGPoint? {
         if let quick = view.quickHitStep(fromSuperview: point) { return quick }
-        guard !view.storedIsHidden, view.storedIsUserInteractionEnabled, view.storedAlpha >= 0.01 else {
-            return nil
-        }
+        guard view.isEligibleByStorage else { return nil }
         let local = view.pointFromSuperviewSpaceByStorage(point)
         return view.storedBounds.containsForHitTest(local) ? local : nil
+    }
+
+    /// `isEligibleForHitTesting` (<doc:Catalog#B1>) read from storage, as it answers for a class that inherits it.
+    @inline(__always)
+    nonisolated var isEligibleByStorage: Bool {
+        !storedIsHidden && storedIsUserInteractionEnabled && storedAlpha >= 0.01
     }
 
     private nonisolated static func subviews(of view: Unmanaged<UIView>) -> [UIView] {
