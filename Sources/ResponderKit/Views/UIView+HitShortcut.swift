@@ -25,8 +25,7 @@ extension UIView {
         let x0 = bounds.origin.x, x1 = bounds.origin.x + bounds.size.width
         let y0 = bounds.origin.y, y1 = bounds.origin.y + bounds.size.height
         storedHitShortcut = HitShortcut(
-            isPlainRect: !storedIsHidden && storedIsUserInteractionEnabled && storedAlpha >= 0.01
-                && storedTransform.isIdentity
+            isPlainRect: isEligibleByStorage && storedTransform.isIdentity
                 && bounds.origin.x != .infinity && bounds.origin.y != .infinity
                 && bounds.size.width != 0 && bounds.size.height != 0,
             minX: Swift.min(x0, x1), maxX: Swift.max(x0, x1), minY: Swift.min(y0, y1), maxY: Swift.max(y0, y1))
