@@ -5,14 +5,26 @@ import PackageDescription
 // setting when ResponderKit is another package's dependency, so a newer compiler's new warnings never break users.
 let strict: [SwiftSetting] = [.treatAllWarnings(as: .error)]
 
+// What only the `Window` trait builds: SDL2 is linked, and the window's sources (behind `#if Window`) compile.
+let window = TargetDependencyCondition.when(traits: ["Window"])
+
 let package = Package(
     name: "ResponderKit",
     products: [
         .library(name: "ResponderKit", targets: ["ResponderKit"]),
         .library(name: "ResponderKitTesting", targets: ["ResponderKitTesting"]),
         .library(name: "ResponderKitTerminal", targets: ["ResponderKitTerminal"]),
+        // Empty unless the package is built with the `Window` trait (see `traits` below).
         .library(name: "ResponderKitSDL", targets: ["ResponderKitSDL"]),
         .executable(name: "responder-demo", targets: ["responder-demo"]),
+    ],
+    // The window front end needs SDL2 and SDL2_ttf from the system, so it is a trait, off by default: the README's
+    // two commands build and test everything else with the Swift toolchain alone. With the SDL2 packages installed
+    // (Debian: libsdl2-dev libsdl2-ttf-dev), `swift run --traits Window responder-demo --window` opens the window.
+    traits: [
+        .trait(name: "Window",
+               description: "The SDL2 window host (ResponderKitSDL) and responder-demo --window; needs libsdl2-dev and libsdl2-ttf-dev."),
+        .default(enabledTraits: []),
     ],
     dependencies: [
         // Only the demo's command line uses it; the libraries depend on nothing outside the toolchain.
@@ -22,11 +34,12 @@ let package = Package(
         .target(name: "ResponderKit", swiftSettings: strict),
         .target(name: "ResponderKitTesting", dependencies: ["ResponderKit"], swiftSettings: strict),
         .target(name: "ResponderKitTerminal", dependencies: ["ResponderKit"], swiftSettings: strict),
-        // SDL2 and SDL2_ttf from the system (Debian: libsdl2-dev libsdl2-ttf-dev), for the window host only;
-        // the core and the terminal host never link them.
+        // SDL2 and SDL2_ttf from the system (Debian: libsdl2-dev libsdl2-ttf-dev), for the window host only and
+        // only with the `Window` trait; the core and the terminal host never link them.
         .systemLibrary(name: "CSDL2", pkgConfig: "sdl2",
                        providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev"])]),
-        .target(name: "ResponderKitSDL", dependencies: ["ResponderKit", "ResponderKitTerminal", "CSDL2"],
+        .target(name: "ResponderKitSDL",
+                dependencies: ["ResponderKit", "ResponderKitTerminal", .target(name: "CSDL2", condition: window)],
                 swiftSettings: strict),
         // UIKit event code ported as a new user would, kept in Swift 5 mode as most apps still are.
         .target(name: "PortingCorpus", dependencies: ["ResponderKit"],
@@ -36,7 +49,7 @@ let package = Package(
             dependencies: [
                 "ResponderKit",
                 "ResponderKitTerminal",
-                "ResponderKitSDL",
+                .target(name: "ResponderKitSDL", condition: window),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict
@@ -48,7 +61,8 @@ let package = Package(
                     dependencies: ["PortingCorpus", "ResponderKit", "ResponderKitTesting"], swiftSettings: strict),
         .testTarget(name: "ResponderKitTerminalTests", dependencies: ["ResponderKitTerminal", "ResponderKit"],
                     swiftSettings: strict),
-        .testTarget(name: "ResponderKitSDLTests", dependencies: ["ResponderKitSDL", "ResponderKit", "CSDL2"],
+        .testTarget(name: "ResponderKitSDLTests",
+                    dependencies: ["ResponderKitSDL", "ResponderKit", .target(name: "CSDL2", condition: window)],
                     swiftSettings: strict),
         // The code shown in README.md and the DocC articles, compiled and run, in Swift 5 language mode as most
         // ported iOS code is; a test checks every code block of the documents is here.

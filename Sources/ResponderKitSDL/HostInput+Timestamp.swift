@@ -1,3 +1,5 @@
+// Built only with the package's `Window` trait, which brings SDL2 (see Package.swift).
+#if Window
 import Foundation
 import ResponderKit
 
@@ -34,3 +36,4 @@ extension HostInput {
         }
     }
 }
+#endif

@@ -1,3 +1,5 @@
+// Built only with the package's `Window` trait, which brings SDL2 (see Package.swift).
+#if Window
 import Foundation
 import ResponderKit
 
@@ -18,3 +20,4 @@ public enum SDLCommand: Sendable, Equatable {
     /// The window was closed: cancel what is in flight, terminate the application and exit.
     case quit
 }
+#endif

@@ -1,3 +1,5 @@
+// Built only with the package's `Window` trait, which brings SDL2 (see Package.swift).
+#if Window
 import CSDL2
 import ResponderKit
 
@@ -19,3 +21,4 @@ public enum SDLControllerMapping {
         }
     }
 }
+#endif

@@ -1,3 +1,5 @@
+// Built only with the package's `Window` trait, which brings SDL2 (see Package.swift).
+#if Window
 import CSDL2
 import Dispatch
 import Foundation
@@ -241,3 +243,4 @@ public final class SDLHost {
         exit(0)
     }
 }
+#endif

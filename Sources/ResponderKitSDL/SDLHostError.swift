@@ -1,3 +1,5 @@
+// Built only with the package's `Window` trait, which brings SDL2 (see Package.swift).
+#if Window
 /// Why the window host could not start.
 public enum SDLHostError: Error, Sendable, Equatable, CustomStringConvertible {
     /// SDL could not open a display or a window there (no X server or Wayland compositor, `DISPLAY` unset).
@@ -16,3 +18,4 @@ public enum SDLHostError: Error, Sendable, Equatable, CustomStringConvertible {
         }
     }
 }
+#endif

@@ -1,3 +1,5 @@
+// Built only with the package's `Window` trait, which brings SDL2 (see Package.swift).
+#if Window
 import CSDL2
 import Foundation
 import ResponderKit
@@ -125,3 +127,4 @@ extension SDLInputMapper {
         }
     }
 }
+#endif

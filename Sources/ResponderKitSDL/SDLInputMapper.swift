@@ -1,3 +1,5 @@
+// Built only with the package's `Window` trait, which brings SDL2 (see Package.swift).
+#if Window
 import CSDL2
 import Foundation
 import ResponderKit
@@ -202,3 +204,4 @@ public struct SDLInputMapper: Sendable {
         }
     }
 }
+#endif

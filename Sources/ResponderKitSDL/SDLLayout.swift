@@ -1,3 +1,5 @@
+// Built only with the package's `Window` trait, which brings SDL2 (see Package.swift).
+#if Window
 import CSDL2
 import Foundation
 
@@ -37,3 +39,4 @@ public struct SDLLayout: Sendable, Equatable {
         CGSize(width: screenSize.width + (showsTrace ? tracePanelWidth : 0), height: screenSize.height)
     }
 }
+#endif

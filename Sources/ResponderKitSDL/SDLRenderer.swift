@@ -1,3 +1,5 @@
+// Built only with the package's `Window` trait, which brings SDL2 (see Package.swift).
+#if Window
 import CSDL2
 import Foundation
 import ResponderKit
@@ -192,3 +194,4 @@ public final class SDLRenderer {
         return SDL_Color(r: byte(red), g: byte(green), b: byte(blue), a: byte(alpha))
     }
 }
+#endif

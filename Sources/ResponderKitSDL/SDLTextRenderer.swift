@@ -1,3 +1,5 @@
+// Built only with the package's `Window` trait, which brings SDL2 (see Package.swift).
+#if Window
 import CSDL2
 import Foundation
 
@@ -91,3 +93,4 @@ public final class SDLTextRenderer {
         SDL_RenderCopy(renderer, texture, &source, &target)
     }
 }
+#endif

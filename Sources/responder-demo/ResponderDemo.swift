@@ -1,7 +1,6 @@
 import ArgumentParser
 import Foundation
 import ResponderKit
-import ResponderKitSDL
 import ResponderKitTerminal
 
 /// `responder-demo`: the seed's Figure 7-1 app, played as a narrated story, or run in the terminal or a window.
@@ -48,7 +47,8 @@ struct ResponderDemo: ParsableCommand {
         "Run the app in a window (SDL2) instead, with the live trace panel on its right: the left mouse button is "
             + "a finger, other buttons and hover are pointer input, keys are presses, typing goes into the text "
             + "field, Esc ends editing; close the window to quit. Each trace line is also printed to standard "
-            + "output. Needs a display (DISPLAY or WAYLAND_DISPLAY; xvfb-run works)."))
+            + "output. Needs a display (DISPLAY or WAYLAND_DISPLAY; xvfb-run works) and a build with the Window trait: "
+            + "swift run --traits Window responder-demo --window (SDL2 installed: libsdl2-dev libsdl2-ttf-dev)."))
     var window = false
 
     func validate() throws {
@@ -152,30 +152,6 @@ struct ResponderDemo: ParsableCommand {
         app.log.onNote = { note in host.note(note) }
         guard host.run() else {
             throw ValidationError("could not switch the terminal to interactive mode.")
-        }
-    }
-
-    /// The window front end on the system clock.
-    @MainActor
-    private func runWindow() throws {
-        let app = Figure71App(clock: SystemClock(), screenSize: CGSize(width: 390, height: 640))
-        let host = SDLHost(application: app.application, title: "ResponderKit: Figure 7-1") { size in
-            app.layOut(for: size)
-        }
-        // Written straight to the descriptor, unbuffered, so a script reading a pipe sees each line at once.
-        host.onTraceLine = { line in FileHandle.standardOutput.write(Data((line + "\n").utf8)) }
-        app.log.onNote = { note in host.note(note) }
-        // What the text field reads after each edit, so the trace (and a script reading it) shows typing land.
-        let observer = app.application.notificationCenter.addObserver(
-            forName: UITextField.textDidChangeNotification, object: app.textField, queue: nil) { [textField = app.textField] _ in
-            MainActor.assumeIsolated { host.note("textField now reads \"\(textField.text ?? "")\"") }
-        }
-        defer { app.application.notificationCenter.removeObserver(observer) }
-        do {
-            try host.run()
-        } catch {
-            FileHandle.standardError.write(Data("responder-demo: \(error)\n".utf8))
-            throw ExitCode.failure
         }
     }
 

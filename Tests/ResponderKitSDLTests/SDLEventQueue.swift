@@ -1,3 +1,5 @@
+// Built only with the package's `Window` trait, which brings SDL2 (see Package.swift).
+#if Window
 import CSDL2
 import Foundation
 import ResponderKit
@@ -131,3 +133,4 @@ enum SDLEvents {
         return event
     }
 }
+#endif

@@ -1,3 +1,5 @@
+// Built only with the package's `Window` trait, which brings SDL2 (see Package.swift).
+#if Window
 import CSDL2
 import Foundation
 import Testing
@@ -109,3 +111,4 @@ struct SDLInputMapperTests {
         #expect(mapper.windowSize == CGSize(width: 640, height: 480))
     }
 }
+#endif

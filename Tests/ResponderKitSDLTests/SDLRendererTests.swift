@@ -1,3 +1,5 @@
+// Built only with the package's `Window` trait, which brings SDL2 (see Package.swift).
+#if Window
 import CSDL2
 import Foundation
 import Testing
@@ -50,3 +52,4 @@ extension SDLInputMapperTests {
         #expect(pixel(surface, 14, 14) == [0, 122, 255])
     }
 }
+#endif
