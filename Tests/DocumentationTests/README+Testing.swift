@@ -1,4 +1,5 @@
-// The two tests of the README's "Testing event code", as printed there; both run with `swift test`.
+// The Swift Testing test of the README's "Testing event code" and of the DocC article of that name
+// (TestingEventCode.md), as printed there; it runs with `swift test`.
 
 import Testing
 import ResponderKit

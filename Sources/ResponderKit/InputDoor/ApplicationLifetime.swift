@@ -8,8 +8,8 @@ import Foundation
 /// the tap benchmark and +686 per move (callgrind, `ScenarioProfile`). Holding this token weakly instead still
 /// cost a side-table load, retain and release of the token on every input and every recognizer's state change
 /// (about 170 instructions each), so the holders keep the token strongly and read ``isAlive``, which the
-/// application's `deinit` clears. Applications are released on the main thread, as UIKit requires (see the
-/// README), so the flag is only written and read there.
+/// application's `deinit` clears. Applications are released on the main thread, as UIKit requires (see
+/// <doc:DifferencesFromUIKit>), so the flag is only written and read there.
 final class ApplicationLifetime: Sendable {
     /// Whether the application is still alive; cleared once, as it is freed.
     nonisolated(unsafe) private(set) var isAlive = true

@@ -8,7 +8,8 @@ import Foundation
 /// up the chain and its action retain the first responder and the window many times per press. The token is
 /// held strongly, by the responder and by whoever needs it, and the responder's `deinit` clears the token's
 /// plain pointer, so a holder that outlives the responder reads `nil`, as it would from a weak reference.
-/// Responders are released on the main actor (see the README), so the pointer never clears under a reader.
+/// Responders are released on the main actor (see <doc:DifferencesFromUIKit>), so the pointer never clears under
+/// a reader.
 /// The one difference from a weak reference: `UIResponder`'s `deinit` runs after its subclasses', so code in
 /// an app subclass's own `deinit` still finds its object through the token, as it finds a view's superview
 /// through the views' back-pointers; ResponderKit's deinitializers look nothing up.

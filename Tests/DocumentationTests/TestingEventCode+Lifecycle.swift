@@ -1,4 +1,5 @@
-// The app code and test of the README's "The app's life", as printed there.
+// The app code and test of the DocC article "Testing event code" (TestingEventCode.md), section "The app's
+// life", as printed there.
 
 import Testing
 import ResponderKit

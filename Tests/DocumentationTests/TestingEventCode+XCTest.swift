@@ -1,6 +1,6 @@
-// The XCTest case of the README's "Testing event code", as printed there. It is Swift 5-mode code, as an iOS
-// team's existing suite is: Swift 6 mode gives its nonisolated calls the same errors UIKit gives them, so the
-// Swift 6 build of this target (see .ci/run) leaves it out.
+// The XCTest case of the DocC article "Testing event code" (TestingEventCode.md), as printed there. It is Swift
+// 5-mode code, as an iOS team's existing suite is: Swift 6 mode gives its nonisolated calls the same errors UIKit
+// gives them, so the Swift 6 build of this target (see .ci/run) leaves it out.
 #if !swift(>=6)
 
 import XCTest

@@ -1,5 +1,6 @@
-// The XCTest case of the README's "Test your iOS event code on Linux", as printed there: Swift 5-mode code,
-// left out of the Swift 6 build of this target as README+XCTest.swift is.
+// The XCTest case of the DocC article "Testing event code" (TestingEventCode.md), section "Code as written
+// reaches the test's application", as printed there: Swift 5-mode code, left out of the Swift 6 build of this
+// target as TestingEventCode+XCTest.swift is.
 #if !swift(>=6)
 
 import XCTest

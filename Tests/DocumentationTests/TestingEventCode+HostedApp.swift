@@ -1,5 +1,5 @@
-// The app code of the README's "Test your iOS event code on Linux", as printed there: one source for iOS and
-// Linux that says UIScreen.main and NotificationCenter.default, as app code does.
+// The app code of the DocC article "Testing event code" (TestingEventCode.md), section "Code as written reaches
+// the test's application", as printed there: one source for iOS and Linux that says UIScreen.main and NotificationCenter.default, as app code does.
 
 #if canImport(UIKit)
 import UIKit

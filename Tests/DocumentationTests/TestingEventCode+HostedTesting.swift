@@ -1,4 +1,5 @@
-// The Swift Testing tests of the README's "Test your iOS event code on Linux", as printed there.
+// The Swift Testing tests of the DocC article "Testing event code" (TestingEventCode.md), section "Code as
+// written reaches the test's application", as printed there.
 
 import Testing
 import ResponderKit
