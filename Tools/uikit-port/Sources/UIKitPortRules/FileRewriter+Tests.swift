@@ -1,0 +1,97 @@
+import SwiftSyntax
+
+// Rule 7: swift-corelibs-xctest stops the whole run while listing an `XCTestCase` subclass marked `@MainActor`.
+// The class loses the attribute and its members take it one by one, so the test bodies run on the main actor
+// unchanged; the overridden set-up and tear-down methods, which must stay nonisolated like XCTestCase's, run
+// their bodies on the main actor (XCTest calls them on the main thread).
+extension FileRewriter {
+    static let lifecycleMethods: Set<String> = [
+        "setUp", "tearDown", "setUpWithError", "tearDownWithError", "invokeTest",
+    ]
+
+    func isolateTests(in node: ClassDeclSyntax) {
+        let name = node.name.text
+        guard index.isTestCase(name) else { return }
+        let mainActor = node.attributes.compactMap { element -> AttributeSyntax? in
+            guard case .attribute(let attribute) = element, Attributes.name(of: attribute) == "MainActor" else {
+                return nil
+            }
+            return attribute
+        }.first
+        guard let mainActor else { return }
+        edits.append(TextEdit(start: start(mainActor), end: endOfWhitespaceOrNewline(after: end(mainActor)), text: ""))
+        var wrapped = false
+        for member in node.memberBlock.members {
+            let decl = member.decl
+            if let function = decl.as(FunctionDeclSyntax.self) {
+                let modifiers = function.modifiers.map(\.name.text)
+                if modifiers.contains("override") {
+                    if !modifiers.contains("class") && !modifiers.contains("static"),
+                       Self.lifecycleMethods.contains(function.name.text), let body = function.body {
+                        wrapBody(body, of: function)
+                        wrapped = true
+                    }
+                    continue
+                }
+                markMainActor(function, attributes: function.attributes, modifiers: function.modifiers)
+            } else if let variable = decl.as(VariableDeclSyntax.self), !variable.modifiers.contains(where: {
+                $0.name.text == "override"
+            }) {
+                markMainActor(variable, attributes: variable.attributes, modifiers: variable.modifiers)
+            } else if let subscriptDecl = decl.as(SubscriptDeclSyntax.self) {
+                markMainActor(subscriptDecl, attributes: subscriptDecl.attributes, modifiers: subscriptDecl.modifiers)
+            }
+        }
+        if wrapped {
+            // The wrappers hand `self` to the main actor; Swift 6 mode needs to be told the test case allows it.
+            let anchor = end(node)
+            edits.append(TextEdit(start: anchor, end: anchor,
+                                  text: "\n\n#if !canImport(ObjectiveC)\nextension \(name): @unchecked Sendable {}\n#endif"))
+        }
+        change(.testIsolation, node, "\(name): @MainActor moved from the class to its members"
+            + (wrapped ? "; set-up and tear-down bodies run on the main actor" : ""))
+    }
+
+    private func markMainActor(_ decl: some SyntaxProtocol, attributes: AttributeListSyntax,
+                               modifiers: DeclModifierListSyntax) {
+        let isolated = Attributes.all(in: attributes).contains { ["MainActor", "globalActor"].contains(Attributes.name(of: $0)) }
+        guard !isolated, !modifiers.contains(where: { $0.name.text == "nonisolated" }) else { return }
+        let anchor = start(decl)
+        edits.append(TextEdit(start: anchor, end: anchor, text: "@MainActor "))
+    }
+
+    /// `MainActor.assumeIsolated { body }` for a synchronous method, `await { @MainActor in body }()` for an
+    /// asynchronous one, `try` added when the method throws; the body's lines are indented one level more.
+    private func wrapBody(_ body: CodeBlockSyntax, of function: FunctionDeclSyntax) {
+        let effects = function.signature.effectSpecifiers
+        let isAsync = effects?.asyncSpecifier != nil
+        let tryText = effects?.throwsClause != nil ? "try " : ""
+        let indent = indentation(at: start(body.rightBrace))
+        let inner = text(end(body.leftBrace)..<start(body.rightBrace))
+        let reindented = inner.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map { index, line in
+            index == 0 || line.allSatisfy(\.isWhitespace) ? String(line) : "    " + line
+        }.joined(separator: "\n").replacingTrailingIndent(with: indent + "    ")
+        let opening = isAsync ? "\(tryText)await { @MainActor in" : "\(tryText)MainActor.assumeIsolated {"
+        let closing = isAsync ? "}()" : "}"
+        edits.append(TextEdit(start: end(body.leftBrace), end: start(body.rightBrace),
+                              text: "\n\(indent)    \(opening)\(reindented)\(closing)\n\(indent)"))
+    }
+
+    private func endOfWhitespaceOrNewline(after offset: Int) -> Int {
+        var cursor = offset
+        while cursor < bytes.count, [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n")].contains(bytes[cursor]) {
+            cursor += 1
+        }
+        return cursor
+    }
+}
+
+private extension String {
+    /// The text with the whitespace after its last line break set to `indent`.
+    func replacingTrailingIndent(with indent: String) -> String {
+        guard let newline = lastIndex(of: "\n"), self[index(after: newline)...].allSatisfy(\.isWhitespace) else {
+            return self
+        }
+        return String(self[...newline]) + indent
+    }
+}
