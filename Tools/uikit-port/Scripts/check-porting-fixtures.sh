@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Ports the porting corpus's fixtures (the iOS originals of some Sources/PortingCorpus files) with uikit-port,
-# checks a second run changes nothing, then builds the result as the PortingCorpus module of a scratch package
-# that depends on ResponderKit by path, and runs the corpus's own behaviour tests of those files against it.
+# Ports the porting corpus's fixtures (the iOS originals of some Sources/PortingCorpus files) and a stepper
+# component with its XCTest file, all in their iOS form, with uikit-port; checks a second run changes nothing;
+# then builds the results in a scratch package that depends on ResponderKit by path, and runs the corpus's own
+# behaviour tests of those files and the component's ported XCTest file against them.
 #
 # Usage: Tools/uikit-port/Scripts/check-porting-fixtures.sh [scratch-folder]
 set -euo pipefail
@@ -14,21 +15,24 @@ fixtures="$tool/Tests/UIKitPortRulesTests/Fixtures/PortingCorpus"
 swift build --package-path "$tool" --product uikit-port
 port="$tool/.build/debug/uikit-port"
 
-rm -rf "$scratch/Sources" "$scratch/Tests"
+rm -rf "$scratch/Sources" "$scratch/Tests" "$scratch/StepperComponent"
 mkdir -p "$scratch/Sources/PortingCorpus" "$scratch/Tests/PortingCorpusTests/Support"
 cp "$fixtures"/*.swift "$scratch/Sources/PortingCorpus/"
+cp -R "$tool/Tests/UIKitPortRulesTests/Fixtures/StepperComponent" "$scratch/"
 
-"$port" "$scratch/Sources/PortingCorpus"
-if grep -n '#selector' "$scratch"/Sources/PortingCorpus/*.swift; then
-    echo "error: #selector left in the ported fixtures" >&2
-    exit 1
-fi
-second=$("$port" --dry-run "$scratch/Sources/PortingCorpus")
-if ! grep -q "0 would change" <<<"$second"; then
-    echo "$second" >&2
-    echo "error: a second run of uikit-port would change the ported fixtures" >&2
-    exit 1
-fi
+for folder in "$scratch/Sources/PortingCorpus" "$scratch/StepperComponent"; do
+    "$port" "$folder"
+    if grep -rn '#selector' "$folder"; then
+        echo "error: #selector left in $folder" >&2
+        exit 1
+    fi
+    second=$("$port" --dry-run "$folder")
+    if ! grep -q " 0 would change" <<<"$second"; then
+        echo "$second" >&2
+        echo "error: a second run of uikit-port would change $folder" >&2
+        exit 1
+    fi
+done
 
 # The corpus's behaviour tests of the ported files, unchanged.
 for fixture in "$fixtures"/*.swift; do
@@ -64,6 +68,11 @@ let package = Package(
             .product(name: "ResponderKit", package: "$identity"),
             .product(name: "ResponderKitTesting", package: "$identity"),
         ]),
+        .target(name: "StepperKit", dependencies: [$uikit], path: "StepperComponent/Sources/StepperKit",
+                swiftSettings: [.swiftLanguageMode(.v5), .treatAllWarnings(as: .error)]),
+        .testTarget(name: "StepperKitTests", dependencies: ["StepperKit", $uikit],
+                    path: "StepperComponent/Tests/StepperKitTests",
+                    swiftSettings: [.swiftLanguageMode(.v5), .treatAllWarnings(as: .error)]),
     ],
     swiftLanguageModes: [.v6]
 )
@@ -71,4 +80,4 @@ MANIFEST
 
 swift build --package-path "$scratch" --build-tests
 swift test --package-path "$scratch" --skip-build
-echo "uikit-port: the ported fixtures build against ResponderKit and pass the corpus's tests ($scratch)"
+echo "uikit-port: the ported fixtures build against ResponderKit and pass their tests ($scratch)"

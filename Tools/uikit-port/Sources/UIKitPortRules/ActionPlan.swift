@@ -69,6 +69,19 @@ struct ActionPlan {
         }
     }
 
+    /// A closure that calls `method`, for a class that is not isolated to the main actor: `ActionTable` takes
+    /// main-actor functions, and converting a nonisolated method reference to one is a data-race warning, while
+    /// a closure written in place is isolated where it is written.
+    static func closure(calling method: MethodInfo) -> String {
+        let names = ["sender", "event"]
+        let parameters = zip(names, method.parameterTypes).map { "\($0): \($1)" }.joined(separator: ", ")
+        let arguments = zip(method.labels, names).map { label, name in label.map { "\($0): \(name)" } ?? name }
+            .joined(separator: ", ")
+        let call = "target.\(method.baseName)(\(arguments))"
+        let inner = method.labels.isEmpty ? "{ \(call) }" : "{ (\(parameters)) in \(call) }"
+        return "{ (target: \(method.typeName)) in \(inner) }"
+    }
+
     private static func isFrameworkType(_ name: String?) -> Bool {
         guard let name else { return false }
         return name.hasPrefix("UI") || name.hasPrefix("NS")
@@ -104,8 +117,10 @@ struct ActionPlan {
             return problem("ActionTable lists methods that return nothing and neither throw nor suspend; "
                 + "call this one from an action method")
         }
-        let entry = ActionEntry(selector: selector,
-                                methodReference: "\(method.typeName).\(method.referenceName)")
+        let entry = ActionEntry(
+            selector: selector,
+            methodReference: index.isMainActorIsolated(method.typeName)
+                ? "\(method.typeName).\(method.referenceName)" : Self.closure(calling: method))
         if !actions[method.typeName, default: []].contains(entry) {
             actions[method.typeName, default: []].append(entry)
         }

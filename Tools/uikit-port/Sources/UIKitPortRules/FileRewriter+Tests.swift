@@ -2,8 +2,10 @@ import SwiftSyntax
 
 // Rule 7: swift-corelibs-xctest stops the whole run while listing an `XCTestCase` subclass marked `@MainActor`.
 // The class loses the attribute and its members take it one by one, so the test bodies run on the main actor
-// unchanged; the overridden set-up and tear-down methods, which must stay nonisolated like XCTestCase's, run
-// their bodies on the main actor (XCTest calls them on the main thread).
+// unchanged. Three kinds of member cannot take the attribute and run their bodies on the main actor instead
+// (XCTest calls them on the main thread): the overridden set-up and tear-down methods, which must stay
+// nonisolated like XCTestCase's, and synchronous test methods, because the test list SwiftPM generates on Linux
+// casts them to nonisolated functions and traps when every test of a class is `@MainActor` and synchronous.
 extension FileRewriter {
     static let lifecycleMethods: Set<String> = [
         "setUp", "tearDown", "setUpWithError", "tearDownWithError", "invokeTest",
@@ -33,6 +35,14 @@ extension FileRewriter {
                     }
                     continue
                 }
+                let isTest = function.name.text.hasPrefix("test") && function.signature.parameterClause.parameters
+                    .isEmpty && !modifiers.contains("static") && !modifiers.contains("class")
+                if isTest, function.signature.effectSpecifiers?.asyncSpecifier == nil, let body = function.body,
+                   !modifiers.contains("nonisolated") {
+                    wrapBody(body, of: function)
+                    wrapped = true
+                    continue
+                }
                 markMainActor(function, attributes: function.attributes, modifiers: function.modifiers)
             } else if let variable = decl.as(VariableDeclSyntax.self), !variable.modifiers.contains(where: {
                 $0.name.text == "override"
@@ -49,7 +59,7 @@ extension FileRewriter {
                                   text: "\n\n#if !canImport(ObjectiveC)\nextension \(name): @unchecked Sendable {}\n#endif"))
         }
         change(.testIsolation, node, "\(name): @MainActor moved from the class to its members"
-            + (wrapped ? "; set-up and tear-down bodies run on the main actor" : ""))
+            + (wrapped ? "; set-up, tear-down and synchronous test bodies run on the main actor" : ""))
     }
 
     private func markMainActor(_ decl: some SyntaxProtocol, attributes: AttributeListSyntax,

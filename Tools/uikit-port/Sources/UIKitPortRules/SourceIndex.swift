@@ -38,6 +38,8 @@ struct ClassInfo {
     let isFinal: Bool
     /// `public` or `open`, which the generated members must repeat.
     let access: String?
+    /// Whether the class is marked `@MainActor` itself.
+    let isMainActor: Bool
 }
 
 /// An `@objc protocol` declared in the ported files, with its `optional` members.
@@ -89,6 +91,11 @@ struct SourceIndex {
             current = info.superclass
         }
         return false
+    }
+
+    /// Whether instances of `name` are isolated to the main actor: responders, and classes marked so.
+    func isMainActorIsolated(_ name: String) -> Bool {
+        isResponder(name) || superclassChain(of: name).contains { classes[$0]?.isMainActor == true }
     }
 
     /// Whether `name` is, through the classes of the ported files, an `XCTestCase`.
@@ -144,7 +151,8 @@ private final class IndexCollector: SyntaxVisitor {
         classes.append(ClassInfo(
             name: node.name.text, file: file, line: node.startLocation(converter: converter).line,
             superclass: superclass, isFinal: modifiers.contains("final"),
-            access: modifiers.first { $0 == "public" || $0 == "open" }))
+            access: modifiers.first { $0 == "public" || $0 == "open" },
+            isMainActor: Attributes.contains(node.attributes, named: ["MainActor"])))
         typeStack.append((node.name.text, false))
         return .visitChildren
     }

@@ -50,7 +50,7 @@ struct ActionDeclarationRuleTests {
             """)
     }
 
-    @Test("A target that is not a responder (a timer's) adopts ActionTarget on Linux")
+    @Test("A target that is not a responder (a timer's) adopts ActionTarget on Linux; its methods are called from closures")
     func nonResponderTarget() {
         expectPort("""
             final class Ticker: NSObject {
@@ -68,7 +68,7 @@ struct ActionDeclarationRuleTests {
 
                 #if !canImport(ObjectiveC)
                 @MainActor static func declareActions(in table: inout ActionTable) {
-                    table.add(Selector("tick:"), Ticker.tick(_:))
+                    table.add(Selector("tick:"), { (target: Ticker) in { (sender: Timer) in target.tick(sender) } })
                 }
                 #endif
 

@@ -3,7 +3,7 @@ import UIKitPortRules
 
 @Suite("Rule 7: a @MainActor XCTestCase, which stops swift-corelibs-xctest, runs with its test bodies unchanged")
 struct TestIsolationRuleTests {
-    @Test("@MainActor moves to the members; set-up and tear-down bodies run on the main actor")
+    @Test("@MainActor moves to the members; set-up, tear-down and synchronous test bodies run on the main actor")
     func mainActorTestCase() {
         expectPort("""
             import XCTest
@@ -31,6 +31,12 @@ struct TestIsolationRuleTests {
                     controller.checkoutButton.sendActions(for: .touchUpInside)
                     XCTAssertTrue(controller.didSubmit)
                 }
+
+                func testSubmitWaits() async throws {
+                    try await controller.submit()
+                }
+
+                func makeItem() -> Item { Item() }
 
                 nonisolated func testNothing() {}
             }
@@ -61,10 +67,18 @@ struct TestIsolationRuleTests {
                     }()
                 }
 
-                @MainActor func testCheckoutButtonSubmits() {
-                    controller.checkoutButton.sendActions(for: .touchUpInside)
-                    XCTAssertTrue(controller.didSubmit)
+                func testCheckoutButtonSubmits() {
+                    MainActor.assumeIsolated {
+                        controller.checkoutButton.sendActions(for: .touchUpInside)
+                        XCTAssertTrue(controller.didSubmit)
+                    }
                 }
+
+                @MainActor func testSubmitWaits() async throws {
+                    try await controller.submit()
+                }
+
+                @MainActor func makeItem() -> Item { Item() }
 
                 nonisolated func testNothing() {}
             }
