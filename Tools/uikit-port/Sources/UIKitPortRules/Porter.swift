@@ -31,6 +31,15 @@ public enum Porter {
         report.problems = plan.problems
         var output: [File] = []
         for (path, tree) in trees {
+            guard !tree.hasError else {
+                // A file the parser cannot read whole would be rewritten from a guess; it is left as it is.
+                output.append(File(path: path, text: tree.description))
+                report.problems.append(PortReport.Problem(
+                    file: path, line: 1, reason: "the file has syntax errors, so it was left unchanged; fix them "
+                        + "(it must build for iOS) and run the command again",
+                    reference: "PortingCommand.md", isDecision: false))
+                continue
+            }
             let rewriter = FileRewriter(file: path, tree: tree, index: index, plan: plan)
             rewriter.walk(tree)
             output.append(File(path: path, text: rewriter.output()))

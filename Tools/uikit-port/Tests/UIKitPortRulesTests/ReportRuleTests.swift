@@ -71,3 +71,19 @@ struct ReportRuleTests {
         #expect(text.contains("[read: PortingFromUIKit.md, Step 3: `override` in an extension]"))
     }
 }
+
+@Suite("Bad input: a file that does not parse is left as it is and reported")
+struct BadInputTests {
+    @Test("Syntax errors: unchanged, reported with the file; the other files are still ported")
+    func syntaxErrors() throws {
+        let broken = "class A: UIView {\n    @objc func f( {\n}\n"
+        let (files, report) = Porter.port([
+            .init(path: "Broken.swift", text: broken),
+            .init(path: "Fine.swift", text: "class B: UIView {\n    @objc func g() {}\n}"),
+        ])
+        #expect(files[0].text == broken)
+        #expect(files[1].text.contains("#if canImport(ObjectiveC)"))
+        let problem = try #require(report.problems.first)
+        #expect(problem.file == "Broken.swift" && problem.reason.contains("syntax errors"))
+    }
+}
