@@ -20,6 +20,13 @@ struct ActionPlan {
             if let range = use.range { selectorNames[use.file, default: [:]][range.lowerBound] = selector }
             for method in targets { plan(method, selector: selector, use: use, index: index) }
         }
+        // An @IBAction is an action even when only a storyboard named it; menus and nil-targeted actions may
+        // still reach it.
+        for method in index.methods where method.isIBAction && !method.isOverride && !method.isStatic {
+            let use = SelectorUse(file: method.file, line: method.line, range: nil,
+                                  reference: .literal(method.selector), enclosingType: method.typeName)
+            plan(method, selector: method.selector, use: use, index: index)
+        }
     }
 
     private mutating func resolve(_ use: SelectorUse, index: SourceIndex) -> (String, [MethodInfo]) {
@@ -37,14 +44,14 @@ struct ActionPlan {
             }
             return (name, own.isEmpty ? candidates : own)
         case .method(let qualifier, let baseName, let labels):
-            let scope = qualifier ?? use.enclosingType
+            let scope = qualifier == "Self" ? use.enclosingType : qualifier ?? use.enclosingType
             var candidates: [MethodInfo] = []
             if let scope {
                 for type in index.superclassChain(of: scope) where candidates.isEmpty {
                     candidates = index.methods(named: baseName, labels: labels, in: type)
                 }
             }
-            if candidates.isEmpty && qualifier == nil {
+            if candidates.isEmpty && (qualifier == nil || qualifier == "Self") {
                 candidates = index.methods(named: baseName, labels: labels, in: nil).filter(\.isObjCVisible)
             }
             let selectors = Set(candidates.map(\.selector))

@@ -20,6 +20,8 @@ struct MethodInfo {
     let explicitObjCName: String?
     /// Whether the method carries `@objc` or `@IBAction`, guarded or not: Objective-C can call it.
     let isObjCVisible: Bool
+    /// Whether the method carries `@IBAction`: an action even when no selector in the files names it.
+    let isIBAction: Bool
 
     var selector: String { explicitObjCName ?? ObjCSelectorName.method(baseName, labels: labels) }
 
@@ -220,7 +222,8 @@ private final class IndexCollector: SyntaxVisitor {
             isThrowing: node.signature.effectSpecifiers?.throwsClause != nil,
             isGeneric: node.genericParameterClause != nil,
             explicitObjCName: Attributes.objcName(in: node.attributes),
-            isObjCVisible: Attributes.contains(node.attributes, named: ["objc", "IBAction"])))
+            isObjCVisible: Attributes.contains(node.attributes, named: ["objc", "IBAction"]),
+            isIBAction: Attributes.contains(node.attributes, named: ["IBAction"])))
         return .skipChildren
     }
 }

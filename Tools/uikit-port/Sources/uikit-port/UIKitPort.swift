@@ -16,17 +16,23 @@ struct UIKitPort: ParsableCommand {
     @Flag(name: .long, help: "Print the changes as a unified diff and write nothing.")
     var dryRun = false
 
-    @Argument(help: "The folder of Swift sources (app code and its tests) to port.")
+    @Argument(help: "The folder of Swift sources (app code and its tests) to port, or one Swift file.")
     var folder: String
 
     func run() throws {
-        let root = URL(fileURLWithPath: folder)
+        var root = URL(fileURLWithPath: folder)
         var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory), isDirectory.boolValue
-        else {
-            throw ValidationError("'\(folder)' is not a folder.")
+        guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory) else {
+            throw ValidationError("'\(folder)' does not exist.")
         }
-        let paths = try Self.swiftFiles(under: root)
+        let paths: [String]
+        if isDirectory.boolValue {
+            paths = try Self.swiftFiles(under: root)
+        } else {
+            guard root.pathExtension == "swift" else { throw ValidationError("'\(folder)' is not a Swift file.") }
+            paths = [root.lastPathComponent]
+            root = root.deletingLastPathComponent()
+        }
         let files = try paths.map { path in
             Porter.File(path: path, text: try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8))
         }

@@ -200,3 +200,41 @@ struct ActionDeclarationRuleTests {
         #expect(report.problems.allSatisfy { $0.file == "Slider.swift" && !$0.reference.isEmpty && !$0.isDecision })
     }
 }
+
+@Suite("Rule 2: @IBAction methods are actions even when no selector in the files names them")
+struct InterfaceBuilderActionTests {
+    @Test("A zero-argument @IBAction is declared, and kept an @IBAction for iOS")
+    func zeroArgumentAction() {
+        expectPort("""
+            final class ToolbarViewController: UIViewController {
+                @IBAction func refresh() {}
+            }
+            """, """
+            final class ToolbarViewController: UIViewController {
+                #if !canImport(ObjectiveC)
+                override class func declareActions(in table: inout ActionTable) {
+                    super.declareActions(in: &table)
+                    table.add(Selector("refresh"), ToolbarViewController.refresh)
+                }
+                #endif
+                #if canImport(ObjectiveC)
+                @IBAction
+                #endif
+                func refresh() {}
+            }
+            """)
+    }
+
+    @Test("#selector(Self.method) names the enclosing class's method")
+    func selfQualifier() {
+        let (text, report) = Porter.port("""
+            final class A: UIView {
+                func wire(_ b: UIButton) { b.addTarget(self, action: #selector(Self.go), for: .touchUpInside) }
+                @objc func go(_ sender: Any?) {}
+            }
+            """)
+        #expect(text.contains("action: Selector(\"go:\")"))
+        #expect(text.contains("table.add(Selector(\"go:\"), A.go(_:))"))
+        #expect(report.problems.isEmpty)
+    }
+}

@@ -32,6 +32,13 @@ struct AttributeRuleTests {
                 #endif
                 dynamic var rating = 0
 
+                #if !canImport(ObjectiveC)
+                override class func declareActions(in table: inout ActionTable) {
+                    super.declareActions(in: &table)
+                    table.add(Selector("resetRating:"), RatingView.reset(_:))
+                }
+                #endif
+
                 #if canImport(ObjectiveC)
                 @IBAction @objc(resetRating:)
                 #endif
