@@ -21,7 +21,7 @@ extension FileRewriter {
             return attribute
         }.first
         guard let mainActor else { return }
-        edits.append(TextEdit(start: start(mainActor), end: endOfWhitespaceOrNewline(after: end(mainActor)), text: ""))
+        edits.append(TextEdit(start: start(mainActor), end: endOfWhitespace(after: end(mainActor)), text: ""))
         var wrapped = false
         for member in node.memberBlock.members {
             let decl = member.decl
@@ -85,14 +85,6 @@ extension FileRewriter {
         let closing = isAsync ? "}()" : "}"
         edits.append(TextEdit(start: end(body.leftBrace), end: start(body.rightBrace),
                               text: "\n\(indent)    \(opening)\(reindented)\(closing)\n\(indent)"))
-    }
-
-    private func endOfWhitespaceOrNewline(after offset: Int) -> Int {
-        var cursor = offset
-        while cursor < bytes.count, [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n")].contains(bytes[cursor]) {
-            cursor += 1
-        }
-        return cursor
     }
 }
 

@@ -101,7 +101,7 @@ final class FileRewriter: SyntaxVisitor {
     }
 
     /// The offset of the next non-blank byte after `offset`.
-    private func endOfWhitespace(after offset: Int) -> Int {
+    func endOfWhitespace(after offset: Int) -> Int {
         var cursor = offset
         while cursor < bytes.count, [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"),
                                      UInt8(ascii: "\r")].contains(bytes[cursor]) {

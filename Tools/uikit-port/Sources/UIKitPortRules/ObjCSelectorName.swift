@@ -28,11 +28,6 @@ public enum ObjCSelectorName {
         labels.isEmpty ? "init" : method("init", labels: labels)
     }
 
-    /// The number of arguments a selector name takes: one per colon.
-    public static func argumentCount(of selector: String) -> Int {
-        selector.filter { $0 == ":" }.count
-    }
-
     // The compiler's list of English prepositions (its parts-of-speech table), compared case-insensitively.
     private static let prepositions: Set<String> = [
         "above", "after", "along", "alongside", "as", "at", "before", "below", "by", "following", "for", "from",

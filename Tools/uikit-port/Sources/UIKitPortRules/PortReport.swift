@@ -13,24 +13,34 @@ public struct PortReport: Sendable {
 
     /// One change made to a file.
     public struct Change: Sendable, Equatable {
+        /// What the change did.
         public let kind: ChangeKind
+        /// The file's path, as given to the command.
         public let file: String
+        /// The line of the original file the change starts at.
         public let line: Int
+        /// What was there and what it became.
         public let detail: String
     }
 
     /// A place the command did not convert (`isDecision == false`) or a guard whose meaning changes with
     /// ResponderKit, left for the porter to choose (`isDecision == true`).
     public struct Problem: Sendable, Equatable {
+        /// The file's path, as given to the command.
         public let file: String
+        /// The line of the original file.
         public let line: Int
+        /// Why it was not converted, or what the choice is, and what to write.
         public let reason: String
         /// The guide section or catalog item to read.
         public let reference: String
+        /// Whether this is a guard left for the porter to decide rather than a place not converted.
         public let isDecision: Bool
     }
 
+    /// Every change, sorted by file and line.
     public internal(set) var changes: [Change] = []
+    /// Every place not converted and every guard to decide, sorted by file and line.
     public internal(set) var problems: [Problem] = []
 
     /// The changes of one kind.

@@ -119,13 +119,4 @@ enum Regions {
         guard let ifConfig = clause.parent?.parent?.as(IfConfigDeclSyntax.self) else { return false }
         return ifConfig.clauses.contains { $0.condition?.trimmedDescription.contains("canImport(ObjectiveC)") == true }
     }
-
-    static func isInsidePlatformSplit(_ node: some SyntaxProtocol) -> Bool {
-        var current = node.parent
-        while let ancestor = current {
-            if let clause = ancestor.as(IfConfigClauseSyntax.self), isPlatformSplit(clause) { return true }
-            current = ancestor.parent
-        }
-        return false
-    }
 }
