@@ -139,25 +139,54 @@ extension FileRewriter {
     }
 
     func reportPlatformGuards(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind {
+        let reference = "PortingFromUIKit.md, One source file for iOS and Linux"
+        let scope = isWholeFile(node) ? "the whole file" : "this code"
+        let onlyImports = node.clauses.allSatisfy { clause in
+            guard case .statements(let items)? = clause.elements else { return clause.elements == nil }
+            return items.allSatisfy { $0.item.is(ImportDeclSyntax.self) }
+        }
         for clause in node.clauses {
             guard let condition = clause.condition?.trimmedDescription,
                   !condition.contains("canImport(ObjectiveC)") else { continue }
-            let wholeFile = isWholeFile(node)
-            let scope = wholeFile ? "the whole file" : "this code"
-            if condition.contains("canImport(UIKit)") {
-                problem(clause, "`#if \(condition)` is now true on Linux (ResponderKit's UIKit module): \(scope) "
-                    + "builds against ResponderKit and any #else branch no longer does; keep it, or write "
-                    + "`canImport(UIKit) && canImport(ObjectiveC)` to keep it iOS-only",
-                    "PortingFromUIKit.md, One source file for iOS and Linux", decision: true)
+            let guardText = "`\(clause.poundKeyword.text) \(condition)`"
+            if let rewritten = objCCondition(for: clause, condition: condition), let expression = clause.condition {
+                // The old meaning on both platforms, now that canImport(UIKit) is true on Linux too.
+                edits.append(TextEdit(start: start(expression), end: end(expression), text: rewritten))
+                change(.objcAttributes, clause, "\(guardText) -> `\(clause.poundKeyword.text) \(rewritten)`")
+            } else if condition.contains("!canImport(UIKit)") {
+                problem(clause, "\(guardText) is now false on Linux (ResponderKit's UIKit module): \(scope), "
+                    + "written for ResponderKit, no longer builds there; write `!canImport(ObjectiveC)` instead",
+                    reference, decision: true)
+            } else if condition.contains("canImport(UIKit)") && onlyImports {
+                problem(clause, "\(guardText) around imports: Linux now takes its `import UIKit` (ResponderKit's "
+                    + "UIKit module), so the #else imports are no longer used; `import UIKit` alone does for both",
+                    reference, decision: true)
+            } else if condition.contains("canImport(UIKit)") {
+                problem(clause, "\(guardText) is now true on Linux (ResponderKit's UIKit module): \(scope) builds "
+                    + "against ResponderKit and any #else branch no longer does; keep it, or write "
+                    + "`canImport(UIKit) && canImport(ObjectiveC)` to keep it iOS-only", reference, decision: true)
             } else if ["os(iOS)", "os(tvOS)", "os(visionOS)", "os(watchOS)", "targetEnvironment("]
                         .contains(where: condition.contains), !condition.contains("os(Linux)") {
-                problem(clause, "`#if \(condition)` hides \(scope) from Linux: to build it with ResponderKit write "
+                problem(clause, "\(guardText) hides \(scope) from Linux: to build it with ResponderKit write "
                     + "`#if canImport(UIKit)` (or add `|| os(Linux)`); keep it if it uses what ResponderKit "
-                    + "lacks (drawing, layers)", "PortingFromUIKit.md, One source file for iOS and Linux",
-                    decision: true)
+                    + "lacks (drawing, layers)", reference, decision: true)
             }
         }
         return .visitChildren
+    }
+
+    /// The `canImport(ObjectiveC)` form of a guard written for the one-file recipe before `canImport(UIKit)`
+    /// was true on Linux: `!canImport(UIKit)` (ResponderKit-only code), and `canImport(UIKit)` around
+    /// attributes only the Objective-C runtime understands.
+    private func objCCondition(for clause: IfConfigClauseSyntax, condition: String) -> String? {
+        if condition == "!canImport(UIKit)" { return "!canImport(ObjectiveC)" }
+        guard condition == "canImport(UIKit)", case .attributes(let attributes)? = clause.elements,
+              !attributes.isEmpty else { return nil }
+        let onlyRuntimeAttributes = attributes.allSatisfy { element in
+            guard case .attribute(let attribute) = element else { return false }
+            return Self.guardedAttributes.contains(Attributes.name(of: attribute))
+        }
+        return onlyRuntimeAttributes ? "canImport(ObjectiveC)" : nil
     }
 
     /// Whether the `#if` holds everything in its file but imports and comments.

@@ -151,7 +151,7 @@ final class FileRewriter: SyntaxVisitor {
 
     override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
         guard node.path.trimmedDescription == "UIKit.UIGestureRecognizerSubclass" else { return .skipChildren }
-        let hasUIKit = node.root.as(SourceFileSyntax.self)?.statements.contains {
+        let hasUIKit = node.parent?.parent?.as(CodeBlockItemListSyntax.self)?.contains {
             $0.item.as(ImportDeclSyntax.self)?.path.trimmedDescription == "UIKit"
         } ?? false
         edits.append(TextEdit(

@@ -87,3 +87,48 @@ struct BadInputTests {
         #expect(problem.file == "Broken.swift" && problem.reason.contains("syntax errors"))
     }
 }
+
+@Suite("Rule 6: the one-file recipe written before `canImport(UIKit)` was true on Linux keeps its meaning")
+struct OneFileRecipeTests {
+    @Test("`!canImport(UIKit)` and `canImport(UIKit)` around runtime attributes become canImport(ObjectiveC)")
+    func recipeGuards() {
+        expectPort("""
+            final class PlayerControlsView: UIView {
+                #if !canImport(UIKit)
+                override class func declareActions(in table: inout ActionTable) {
+                    super.declareActions(in: &table)
+                    table.add(.togglePlayback, PlayerControlsView.togglePlayback)
+                }
+                #endif
+
+                #if canImport(UIKit)
+                @objc
+                #endif
+                func togglePlayback(_ sender: Any?) {}
+            }
+            """, """
+            final class PlayerControlsView: UIView {
+                #if !canImport(ObjectiveC)
+                override class func declareActions(in table: inout ActionTable) {
+                    super.declareActions(in: &table)
+                    table.add(.togglePlayback, PlayerControlsView.togglePlayback)
+                }
+                #endif
+
+                #if canImport(ObjectiveC)
+                @objc
+                #endif
+                func togglePlayback(_ sender: Any?) {}
+            }
+            """)
+    }
+
+    @Test("The import guard is a decision: both forms work once Linux has a UIKit module")
+    func importGuard() throws {
+        let source = "#if canImport(UIKit)\nimport UIKit\n#else\nimport ResponderKit\n#endif\n"
+        let (text, report) = Porter.port(source)
+        #expect(text == source)
+        let problem = try #require(report.problems.first)
+        #expect(problem.isDecision && problem.reason.contains("around imports"))
+    }
+}
