@@ -104,7 +104,7 @@ struct ActionPlan {
                                                    reference: reference, isDecision: false))
             }
         }
-        guard index.classes[method.typeName] != nil else {
+        guard let owner = index.classes[method.typeName] else {
             if method.isInExtension {
                 problem("declareActions(in:) cannot list a method of an extension of \(method.typeName), a class of "
                     + "the framework; move the method into a subclass, or on Linux pass the method itself "
@@ -112,6 +112,10 @@ struct ActionPlan {
                     "PortingCorpus.md, HideKeyboardWhenTappedAround")
             }
             return
+        }
+        if method.isPrivate && owner.file != method.file {
+            return problem("it is private to \(method.file), so the declareActions(in:) generated in \(owner.file) "
+                + "cannot name it; make it internal")
         }
         let count = method.labels.count
         if count > 2 {

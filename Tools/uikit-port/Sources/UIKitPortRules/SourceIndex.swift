@@ -22,6 +22,8 @@ struct MethodInfo {
     let isObjCVisible: Bool
     /// Whether the method carries `@IBAction`: an action even when no selector in the files names it.
     let isIBAction: Bool
+    /// Whether the method is `private` or `fileprivate`, so only its own file can refer to it.
+    let isPrivate: Bool
 
     var selector: String { explicitObjCName ?? ObjCSelectorName.method(baseName, labels: labels) }
 
@@ -223,7 +225,8 @@ private final class IndexCollector: SyntaxVisitor {
             isGeneric: node.genericParameterClause != nil,
             explicitObjCName: Attributes.objcName(in: node.attributes),
             isObjCVisible: Attributes.contains(node.attributes, named: ["objc", "IBAction"]),
-            isIBAction: Attributes.contains(node.attributes, named: ["IBAction"])))
+            isIBAction: Attributes.contains(node.attributes, named: ["IBAction"]),
+            isPrivate: modifiers.contains("private") || modifiers.contains("fileprivate")))
         return .skipChildren
     }
 }

@@ -238,3 +238,21 @@ struct InterfaceBuilderActionTests {
         #expect(report.problems.isEmpty)
     }
 }
+
+@Suite("Rule 2: an action method the generated declaration cannot see is reported")
+struct PrivateActionTests {
+    @Test("A private action in an extension in another file: reported, not declared")
+    func privateInAnotherFile() {
+        let (files, report) = Porter.port([
+            .init(path: "Player.swift", text: "final class Player: UIView {}"),
+            .init(path: "Player+Actions.swift", text: """
+                extension Player {
+                    func wire(_ b: UIButton) { b.addTarget(self, action: #selector(play), for: .touchUpInside) }
+                    @objc private func play() {}
+                }
+                """),
+        ])
+        #expect(!files[0].text.contains("declareActions"))
+        #expect(report.problems.contains { $0.reason.contains("private to Player+Actions.swift") })
+    }
+}
