@@ -1,0 +1,39 @@
+// Original iOS form of Sources/PortingCorpus/CommentComposerViewController.swift, the fixture `uikit-port`
+// converts: a keyboard helper observing keyboardWillShow / keyboardWillHide with selector-based observers.
+import UIKit
+
+class CommentComposerViewController: UIViewController {
+    let commentField = UITextField()
+    private(set) var lastAnimationDuration: Double?
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        commentField.frame = CGRect(x: 20, y: view.bounds.height - 64, width: view.bounds.width - 40, height: 44)
+        view.addSubview(commentField)
+
+        NotificationCenter.default.addObserver(self, selector: #selector(keyboardWillShow(_:)),
+                                               name: UIResponder.keyboardWillShowNotification, object: nil)
+        NotificationCenter.default.addObserver(self, selector: #selector(keyboardWillHide(_:)),
+                                               name: UIResponder.keyboardWillHideNotification, object: nil)
+    }
+
+    deinit {
+        NotificationCenter.default.removeObserver(self)
+    }
+
+    @objc func keyboardWillShow(_ notification: Notification) {
+        guard let keyboardFrame = (notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?
+            .cgRectValue else { return }
+        lastAnimationDuration =
+            (notification.userInfo?[UIResponder.keyboardAnimationDurationUserInfoKey] as? NSNumber)?.doubleValue
+        if view.frame.origin.y == 0 {
+            view.frame.origin.y -= keyboardFrame.height
+        }
+    }
+
+    @objc func keyboardWillHide(_ notification: Notification) {
+        if view.frame.origin.y != 0 {
+            view.frame.origin.y = 0
+        }
+    }
+}
