@@ -23,7 +23,9 @@ let package = Package(
     ],
     targets: [
         .target(name: "ResponderKit", swiftSettings: strict),
-        .target(name: "UIKit", dependencies: ["ResponderKit"], swiftSettings: strict),
+        .target(name: "UIKit", dependencies: ["ResponderKit", "_Testing_UIKit"], swiftSettings: strict),
+        // Empty: the overlay Swift Testing expects beside a UIKit module (see its source file).
+        .target(name: "_Testing_UIKit", swiftSettings: strict),
         .target(name: "ResponderKitTesting", dependencies: ["ResponderKit"], swiftSettings: strict),
         .target(name: "ResponderKitTerminal", dependencies: ["ResponderKit"], swiftSettings: strict),
         // SDL2 and SDL2_ttf from the system (Debian: libsdl2-dev libsdl2-ttf-dev), for the window host only;
