@@ -329,7 +329,7 @@ open class UIResponder {
                 + "first responder: \(refusal)."))
     }
 
-    // MARK: Key-value coding (UIResponder+KeyValueCoding.swift)
+    // MARK: Key-value coding (Runtime/KeyValueCoding.swift)
 
     /// The value of the property named `key`, as Objective-C's key-value coding reads it: `"text"`,
     /// `"isSelected"` or `"selected"`, `"alpha"`... (spec <doc:Catalog#O7>).
