@@ -11,6 +11,7 @@ extension ActionTarget {
     @discardableResult
     public func perform(_ aSelector: Selector) -> Unmanaged<AnyObject>! {
         RuntimeMessage.perform(aSelector, on: self, with: nil, nil, caller: "perform(_:)")
+        return nil
     }
 
     /// Runs the method declared for `aSelector` with `object` as its argument (its sender, for an action),
@@ -21,6 +22,7 @@ extension ActionTarget {
     @discardableResult
     public func perform(_ aSelector: Selector, with object: Any?) -> Unmanaged<AnyObject>! {
         RuntimeMessage.perform(aSelector, on: self, with: object, nil, caller: "perform(_:with:)")
+        return nil
     }
 
     /// Runs the method declared for `aSelector` with two arguments, as Objective-C's `perform(_:with:with:)`
@@ -33,6 +35,7 @@ extension ActionTarget {
     @discardableResult
     public func perform(_ aSelector: Selector, with object1: Any?, with object2: Any?) -> Unmanaged<AnyObject>! {
         RuntimeMessage.perform(aSelector, on: self, with: object1, object2, caller: "perform(_:with:with:)")
+        return nil
     }
 
     /// Whether this object's class declares `aSelector` in `declareActions(in:)`, the stand-in for

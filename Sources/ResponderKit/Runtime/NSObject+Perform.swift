@@ -20,6 +20,7 @@ extension NSObject {
     @preconcurrency @MainActor @discardableResult
     public func perform(_ aSelector: Selector) -> Unmanaged<AnyObject>! {
         RuntimeMessage.perform(aSelector, on: self, with: nil, nil, caller: "perform(_:)")
+        return nil
     }
 
     /// Runs the method declared for `aSelector` with `object` as its argument, as Objective-C's
@@ -27,6 +28,7 @@ extension NSObject {
     @preconcurrency @MainActor @discardableResult
     public func perform(_ aSelector: Selector, with object: Any?) -> Unmanaged<AnyObject>! {
         RuntimeMessage.perform(aSelector, on: self, with: object, nil, caller: "perform(_:with:)")
+        return nil
     }
 
     /// Runs the method declared for `aSelector` with two arguments, as Objective-C's `perform(_:with:with:)`
@@ -34,5 +36,6 @@ extension NSObject {
     @preconcurrency @MainActor @discardableResult
     public func perform(_ aSelector: Selector, with object1: Any?, with object2: Any?) -> Unmanaged<AnyObject>! {
         RuntimeMessage.perform(aSelector, on: self, with: object1, object2, caller: "perform(_:with:with:)")
+        return nil
     }
 }

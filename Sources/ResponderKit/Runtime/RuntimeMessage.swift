@@ -17,11 +17,8 @@ enum RuntimeMessage {
 
     /// Runs `object`'s method for `selector` with `first` as its sender argument and `second` as its event
     /// argument; what cannot run is recorded as a diagnostic naming `caller`, where Objective-C would raise.
-    ///
-    /// Returns `nil`: action methods return nothing, and Objective-C's `perform` hands back only an object a
-    /// method returns.
     static func perform(_ selector: Selector, on object: AnyObject, with first: Any?, _ second: Any?,
-                        caller: String) -> Unmanaged<AnyObject>? {
+                        caller: String) {
         let application = application(of: object)
         let receiver: any ActionTarget
         if let responder = ResponderCast.responder(in: object) {
@@ -33,7 +30,7 @@ enum RuntimeMessage {
                 kind: .invalidActionTarget,
                 message: "\(caller) sent '\(selector)' to a \(type(of: object)), which declares no actions; adopt "
                     + "ActionTarget and list the method in declareActions(in:). Nothing was run."))
-            return nil
+            return
         }
         let event = second as? UIEvent
         if second != nil, event == nil,
@@ -44,10 +41,9 @@ enum RuntimeMessage {
                 message: "\(caller) passed a \(type(of: second!)) as the second argument of '\(selector)' of "
                     + "\(application.describeTarget(receiver)); a declared two-argument action takes a UIEvent "
                     + "there. The method was not run."))
-            return nil
+            return
         }
         _ = application.invokeAction(selector, on: receiver, from: first, for: event)
-        return nil
     }
 
     /// The application whose diagnostics hear about `object`: its window's, else the shared one.

@@ -7,7 +7,7 @@ final class SelectorTimer: Timer {
     /// Whether the timer runs on a test host's virtual clock rather than on a run loop.
     let runsOnTestClock: Bool
     /// The clock work that fires the timer next, while it runs on a virtual clock.
-    nonisolated(unsafe) var scheduledWork: ScheduledWork?
+    var scheduledWork: ScheduledWork?
 
     init(interval: TimeInterval, target: Any, selector: Selector, userInfo: Any?, repeats: Bool) {
         let message = TimerMessage(target: target, selector: selector)
