@@ -61,7 +61,8 @@ let package = Package(
         .testTarget(name: "DocumentationTests", dependencies: ["ResponderKit", "UIKit", "ResponderKitTesting"],
                     swiftSettings: strict + [.swiftLanguageMode(.v5)]),
         // The worked example of "Test your iOS event code on Linux": a compose screen whose sources build for iOS
-        // (UIKit) and Linux (ResponderKit) unchanged, in Swift 5 mode as most app code is, and its tests.
+        // (Apple's UIKit) and Linux (the UIKit module here) unchanged, in Swift 5 mode as most app code is, and its
+        // tests.
         .target(name: "ComposeApp", dependencies: ["UIKit"], path: "Examples/ComposeApp/Sources/ComposeApp",
                 swiftSettings: strict + [.swiftLanguageMode(.v5)]),
         .testTarget(name: "ComposeAppTests", dependencies: ["ComposeApp", "ResponderKit", "ResponderKitTesting"],
