@@ -12,6 +12,9 @@ let package = Package(
     name: "ResponderKit",
     products: [
         .library(name: "ResponderKit", targets: ["ResponderKit"]),
+        // `import UIKit` off Apple platforms: the same library under the name UIKit code imports. An app adds it
+        // with a platform condition so iOS keeps Apple's UIKit (see "Porting UIKit code").
+        .library(name: "UIKit", targets: ["UIKit"]),
         .library(name: "ResponderKitTesting", targets: ["ResponderKitTesting"]),
         .library(name: "ResponderKitTerminal", targets: ["ResponderKitTerminal"]),
         // Empty unless the package is built with the `Window` trait (see `traits` below).
@@ -32,6 +35,9 @@ let package = Package(
     ],
     targets: [
         .target(name: "ResponderKit", swiftSettings: strict),
+        .target(name: "UIKit", dependencies: ["ResponderKit", "_Testing_UIKit"], swiftSettings: strict),
+        // Empty: the overlay Swift Testing expects beside a UIKit module (see its source file).
+        .target(name: "_Testing_UIKit", swiftSettings: strict),
         .target(name: "ResponderKitTesting", dependencies: ["ResponderKit"], swiftSettings: strict),
         .target(name: "ResponderKitTerminal", dependencies: ["ResponderKit"], swiftSettings: strict),
         // SDL2 and SDL2_ttf from the system (Debian: libsdl2-dev libsdl2-ttf-dev), for the window host only and
@@ -66,11 +72,12 @@ let package = Package(
                     swiftSettings: strict),
         // The code shown in README.md and the DocC articles, compiled and run, in Swift 5 language mode as most
         // ported iOS code is; a test checks every code block of the documents is here.
-        .testTarget(name: "DocumentationTests", dependencies: ["ResponderKit", "ResponderKitTesting"],
+        .testTarget(name: "DocumentationTests", dependencies: ["ResponderKit", "UIKit", "ResponderKitTesting"],
                     swiftSettings: strict + [.swiftLanguageMode(.v5)]),
         // The worked example of "Test your iOS event code on Linux": a compose screen whose sources build for iOS
-        // (UIKit) and Linux (ResponderKit) unchanged, in Swift 5 mode as most app code is, and its tests.
-        .target(name: "ComposeApp", dependencies: ["ResponderKit"], path: "Examples/ComposeApp/Sources/ComposeApp",
+        // (Apple's UIKit) and Linux (the UIKit module here) unchanged, in Swift 5 mode as most app code is, and its
+        // tests.
+        .target(name: "ComposeApp", dependencies: ["UIKit"], path: "Examples/ComposeApp/Sources/ComposeApp",
                 swiftSettings: strict + [.swiftLanguageMode(.v5)]),
         .testTarget(name: "ComposeAppTests", dependencies: ["ComposeApp", "ResponderKit", "ResponderKitTesting"],
                     path: "Examples/ComposeApp/Tests/ComposeAppTests",

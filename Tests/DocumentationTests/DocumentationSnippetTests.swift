@@ -34,7 +34,7 @@ struct DocumentationSnippetTests {
         #expect(missing.isEmpty, "copy these blocks into Tests/DocumentationTests so they compile: \(missing)")
     }
 
-    @Test("The checker finds a block that is not in the compiled files, and ignores UIKit and manifest code")
+    @Test("The checker finds a block that is not in the compiled files, and ignores UIKit originals and manifest code")
     func checkerCanFail() {
         let document = """
             Text.
@@ -44,14 +44,27 @@ struct DocumentationSnippetTests {
             ```
             ```swift
             import UIKit
+            @objc func tapped() {}
             ```
             ```swift
             .package(path: "../x"),
             ```
+            ```swift
+            import UIKit
+            let c = 3
+            ```
+            ```swift
+            import UIKit
+            #if canImport(ObjectiveC)
+            @objc
+            #endif
+            func tapped() {}
+            ```
             """
         let blocks = SnippetExtractor.swiftBlocks(in: document)
-        #expect(blocks.count == 3)
-        #expect(blocks.filter { !SnippetExtractor.isExempt($0) }.count == 1)
+        #expect(blocks.count == 5)
+        #expect(blocks.filter { !SnippetExtractor.isExempt($0) }.count == 3)
+        #expect(!SnippetExtractor.isExempt(blocks[3]) && !SnippetExtractor.isExempt(blocks[4]))
         #expect(SnippetExtractor.contains([["x", "    let a = 1", "let b = a + 1"]], blocks[0]))
         #expect(!SnippetExtractor.contains([["let a = 1", "let c = 2"]], blocks[0]))
     }
@@ -85,11 +98,15 @@ enum SnippetExtractor {
     }
 
     /// Blocks that cannot compile here by nature: the UIKit side of a before-and-after (it imports UIKit and
-    /// is not the one-source-for-both form), and Package.swift fragments, which the client packages in
-    /// `Clients/` build in their own manifests.
+    /// uses the Objective-C runtime unguarded, which the one-source-for-both form guards), and Package.swift
+    /// fragments, which the client packages in `Clients/` build in their own manifests. A block that only
+    /// imports UIKit compiles here, through the package's UIKit module, so it is checked.
     static func isExempt(_ block: [String]) -> Bool {
         let text = block.joined(separator: "\n")
-        let isUIKitOriginal = text.contains("import UIKit") && !text.contains("#if canImport(UIKit)")
+        let runtimeOnly = ["#selector(", "@objc", "@IBAction", "@IBOutlet", "@testable import",
+                           "import UIKit.UIGestureRecognizerSubclass"]
+        let isUIKitOriginal = text.contains("import UIKit") && runtimeOnly.contains { text.contains($0) }
+            && !text.contains("canImport(ObjectiveC)") && !text.contains("canImport(UIKit.")
         let isManifestFragment = text.contains(".package(") || text.contains(".testTarget(")
         return isUIKitOriginal || isManifestFragment
     }

@@ -32,11 +32,7 @@ final class ShakeDetectingWindow: UIWindow {
     }
 }
 
-#if canImport(UIKit)
 import UIKit
-#else
-import ResponderKit
-#endif
 
 extension Selector {
     static let togglePlayback = Selector("togglePlayback:")
@@ -45,14 +41,14 @@ extension Selector {
 final class PlayerControlsView: UIView {
     private(set) var isPlaying = false
 
-    #if !canImport(UIKit)
+    #if !canImport(ObjectiveC)
     override class func declareActions(in table: inout ActionTable) {
         super.declareActions(in: &table)
         table.add(.togglePlayback, PlayerControlsView.togglePlayback)
     }
     #endif
 
-    #if canImport(UIKit)
+    #if canImport(ObjectiveC)
     @objc
     #endif
     func togglePlayback(_ sender: Any?) {

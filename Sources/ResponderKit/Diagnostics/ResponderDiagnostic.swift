@@ -49,6 +49,9 @@ public struct ResponderDiagnostic: Sendable, Equatable, CustomStringConvertible 
         /// An override of `sendEvent(_:)` did not call `super` for the end of a press or a shake; the
         /// responders that heard it begin were sent a cancellation instead (spec <doc:Catalog#C2>, <doc:Catalog#H3>).
         case endingStoppedBySendEvent
+        /// Key-value coding named a key the class does not have (UIKit raises `NSUnknownKeyException`), set a
+        /// key that cannot be set, or gave a value of the wrong type; nothing was changed (spec <doc:Catalog#O8>).
+        case invalidKeyValueCoding
     }
 
     /// What kind of problem was met.

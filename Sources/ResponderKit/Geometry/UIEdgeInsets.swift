@@ -1,6 +1,7 @@
-// UIKit's own type is used where UIKit exists; redefining it there would make
-// every use ambiguous for clients that import both modules.
-#if !canImport(UIKit)
+// Apple's UIKit's own type is used where Apple's UIKit exists; redefining it there would make every use
+// ambiguous for clients that import both modules. Not `canImport(UIKit)`: this package's UIKit module makes that
+// true on Linux too, and on a rebuild of this module it is already in the build folder.
+#if !(os(iOS) || os(tvOS) || os(visionOS) || os(watchOS))
 import Foundation
 
 /// Inset distances for the four edges of a rectangle, mirroring UIKit so that

@@ -329,6 +329,42 @@ open class UIResponder {
                 + "first responder: \(refusal)."))
     }
 
+    // MARK: Key-value coding (Runtime/KeyValueCoding.swift)
+
+    /// The value of the property named `key`, as Objective-C's key-value coding reads it: `"text"`,
+    /// `"isSelected"` or `"selected"`, `"alpha"`... (spec <doc:Catalog#O7>).
+    ///
+    /// The keys are the properties of ResponderKit's classes that UIKit code reads this way; `Bool` values come
+    /// back as `Bool`, numbers as their Swift type, and `nil` for an optional that is `nil`. Any other key goes to
+    /// ``value(forUndefinedKey:)``. Override to serve your own keys, calling `super` for the others.
+    open func value(forKey key: String) -> Any? {
+        KeyValueCoding.value(of: self, forKey: key)
+    }
+
+    /// Sets the property named `key` to `value`, as Objective-C's key-value coding does (spec <doc:Catalog#O7>).
+    ///
+    /// `NSNumber`s and other number types are converted to the property's type. A value of the wrong type, `nil`
+    /// for a property that is not optional, or a property that cannot be set is reported as an
+    /// ``ResponderDiagnostic/Kind/invalidKeyValueCoding`` diagnostic and nothing changes; any other key goes to
+    /// ``setValue(_:forUndefinedKey:)``.
+    open func setValue(_ value: Any?, forKey key: String) {
+        KeyValueCoding.setValue(value, of: self, forKey: key)
+    }
+
+    /// Called by ``value(forKey:)`` for a key the class does not have. UIKit raises `NSUnknownKeyException`;
+    /// ResponderKit records an ``ResponderDiagnostic/Kind/invalidKeyValueCoding`` diagnostic naming the key and
+    /// the keys there are, and returns `nil` (spec <doc:Catalog#O8>). Override to serve keys of your own.
+    open func value(forUndefinedKey key: String) -> Any? {
+        KeyValueCoding.reportUndefinedKey(key, of: self, setting: false)
+        return nil
+    }
+
+    /// Called by ``setValue(_:forKey:)`` for a key the class does not have; records a diagnostic as
+    /// ``value(forUndefinedKey:)`` does and changes nothing (spec <doc:Catalog#O8>).
+    open func setValue(_ value: Any?, forUndefinedKey key: String) {
+        KeyValueCoding.reportUndefinedKey(key, of: self, setting: true)
+    }
+
     /// Why the last attempt failed, or `nil` when it succeeded.
     func attemptToBecomeFirstResponder() -> FirstResponderRefusal? {
         guard let application = owningApplication else { return .notInWindow }

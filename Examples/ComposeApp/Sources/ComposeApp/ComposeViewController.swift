@@ -1,12 +1,8 @@
-// A compose screen written once for iOS and for Linux: on iOS it imports UIKit, on Linux ResponderKit, and
-// the rest of the file is the same. Selectors are `Selector("name:")` values, the action methods are `@objc`
-// on iOS and listed in `declareActions(in:)` on Linux.
+// A compose screen written once for iOS and for Linux: `import UIKit` is Apple's UIKit on iOS and ResponderKit's
+// UIKit module on Linux, and the rest of the file is the same. Selectors are `Selector("name:")` values, the
+// action methods are `@objc` where the Objective-C runtime is and listed in `declareActions(in:)` where it is not.
 
-#if canImport(UIKit)
 import UIKit
-#else
-import ResponderKit
-#endif
 
 extension Selector {
     /// Sends the draft; nil-targeted, so it reaches whichever controller is in the chain.
@@ -32,7 +28,7 @@ public final class ComposeViewController: UIViewController {
     public private(set) var sentMessages: [String] = []
     private var clearedBodies: [String] = []
 
-    #if !canImport(UIKit)
+    #if !canImport(ObjectiveC)
     public override class func declareActions(in table: inout ActionTable) {
         super.declareActions(in: &table)
         table.add(.sendMessage, ComposeViewController.sendMessage)
@@ -63,7 +59,7 @@ public final class ComposeViewController: UIViewController {
          UIKeyCommand(input: "k", modifierFlags: .command, action: .clearDraft)]
     }
 
-    #if canImport(UIKit)
+    #if canImport(ObjectiveC)
     @objc
     #endif
     func sendMessage(_ sender: Any?) {
@@ -73,7 +69,7 @@ public final class ComposeViewController: UIViewController {
         view.endEditing(true)
     }
 
-    #if canImport(UIKit)
+    #if canImport(ObjectiveC)
     @objc
     #endif
     func clearDraft(_ sender: Any?) {
@@ -81,7 +77,7 @@ public final class ComposeViewController: UIViewController {
         bodyField.text = ""
     }
 
-    #if canImport(UIKit)
+    #if canImport(ObjectiveC)
     @objc
     #endif
     func pullDown(_ recognizer: PullDownGestureRecognizer) {

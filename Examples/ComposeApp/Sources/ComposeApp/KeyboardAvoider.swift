@@ -1,8 +1,4 @@
-#if canImport(UIKit)
 import UIKit
-#else
-import ResponderKit
-#endif
 
 /// Keeps a view above the keyboard, as keyboard-avoidance code does on iOS: it observes the keyboard
 /// notifications on `NotificationCenter.default` and moves the view by the keyboard's height.

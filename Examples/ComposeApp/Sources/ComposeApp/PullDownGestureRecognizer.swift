@@ -1,8 +1,6 @@
-#if canImport(UIKit)
 import UIKit
+#if canImport(UIKit.UIGestureRecognizerSubclass)
 import UIKit.UIGestureRecognizerSubclass
-#else
-import ResponderKit
 #endif
 
 /// A custom recognizer: one finger moving down at least `minimumDistance` points, mostly vertically.
