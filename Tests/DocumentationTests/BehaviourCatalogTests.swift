@@ -79,8 +79,8 @@ struct CatalogTests {
 
 /// Reads item names out of the catalog and citations out of any text.
 enum CatalogReader {
-    /// Item names: a letter from A to O for the section, then the item's number from 1 to 19.
-    private static var item: Regex<Substring> { #/[A-O](?:1[0-9]|[1-9])/# }
+    /// Item names: a letter from A to P for the section, then the item's number from 1 to 19.
+    private static var item: Regex<Substring> { #/[A-P](?:1[0-9]|[1-9])/# }
 
     /// The items the catalog lists, one `#### A1` heading each, in order.
     static func items(in catalog: String) -> [String] {
