@@ -141,56 +141,49 @@ public final class EventTrace {
         TraceRecorder(trace: self, kinds: kinds, detail: detail)
     }
 
-    /// A walk dispatch opened with ``openWalk(_:to:full:short:)``; hand it to ``closeWalk(_:)`` when the call to
-    /// the first responder returns.
-    struct OpenWalk {
-        fileprivate let enclosing: EventTrace?
-        fileprivate let folded: Bool
-    }
+    /// The traces of the walks up the chain in progress, innermost last: a walk's steps and its ending go to the
+    /// last. Empty when no walk is traced.
+    private static var walkingTraces: [EventTrace] = []
 
-    /// The trace of the walk up the chain in progress, which its steps and its ending go to; `nil` when no walk
-    /// is traced.
-    private(set) static var walking: EventTrace?
+    /// The trace of the innermost walk up the chain in progress, if it is traced.
+    static var walking: EventTrace? { walkingTraces.last }
 
     /// Traces the delivery of an event to `receiver`, the start of a walk up the responder chain: subscribers
     /// of ``Detail/full`` get `full()` now, those of ``Detail/short`` one event for the whole walk when it
-    /// closes, headed `short()` (the method, and what it carries when that says more than the kind).
+    /// closes, headed `short()` (the method, and what it carries when that says more than the kind). Returns
+    /// whether the walk is traced, for ``closeWalk(_:)``.
     ///
     /// Inlined so that with no subscriber a delivery costs one load and one branch here and one in
-    /// ``closeWalk(_:)``.
+    /// ``closeWalk(_:)``; a flag rather than a token holding a reference, which would be released per event.
     @inline(__always)
     func openWalk(_ kind: TraceEvent.Kind, to receiver: UIResponder, full: () -> String,
-                  short: () -> String) -> OpenWalk? {
-        guard isActive else { return nil }
-        return beginWalk(kind, receiver, full, short)
+                  short: () -> String) -> Bool {
+        guard isActive else { return false }
+        beginWalk(kind, receiver, full, short)
+        return true
     }
 
-    /// Closes a walk ``openWalk(_:to:full:short:)`` opened.
+    /// Closes the walk ``openWalk(_:to:full:short:)`` opened, when it was traced.
     @inline(__always)
-    func closeWalk(_ walk: OpenWalk?) {
-        guard let walk else { return }
-        finishWalk(walk)
+    func closeWalk(_ traced: Bool) {
+        if traced { finishWalk() }
     }
 
     @inline(never)
     private func beginWalk(_ kind: TraceEvent.Kind, _ receiver: UIResponder, _ full: () -> String,
-                           _ short: () -> String) -> OpenWalk {
+                           _ short: () -> String) {
         let timestamp = clock.now
         if subscriptions.contains(where: { $0.detail == .full }) {
             deliver(TraceEvent(kind: kind, timestamp: timestamp, detail: full()), to: .full)
         }
-        if hasShortSubscriber {
-            walks.open(kind, at: timestamp, header: short(), receiver: TraceEvent.name(of: receiver))
-        }
-        let walk = OpenWalk(enclosing: EventTrace.walking, folded: hasShortSubscriber)
-        EventTrace.walking = self
-        return walk
+        // Folded whoever listens, so that a walk opened is always closed, even if subscribers change inside it.
+        walks.open(kind, at: timestamp, header: short(), receiver: TraceEvent.name(of: receiver))
+        EventTrace.walkingTraces.append(self)
     }
 
     @inline(never)
-    private func finishWalk(_ walk: OpenWalk) {
-        EventTrace.walking = walk.enclosing
-        guard walk.folded else { return }
+    private func finishWalk() {
+        EventTrace.walkingTraces.removeLast()
         for event in walks.close() { deliver(event, to: .short) }
     }
 
@@ -201,13 +194,12 @@ public final class EventTrace {
         let from = TraceEvent.name(of: responder), to = TraceEvent.name(of: next)
         let event = TraceEvent(kind: .forwarding, timestamp: clock.now, detail: "\(method) \(from) -> \(to)")
         deliver(event, to: .full)
-        if hasShortSubscriber, !walks.hop(from: from, to: to) { deliver(event, to: .short) }
+        if !walks.hop(from: from, to: to) { deliver(event, to: .short) }
     }
 
     /// Notes that the walk in progress ended without anyone keeping the event, for its short line's ending.
     static func noteWalkEnded(_ ending: ChainWalkFolder.Ending) {
-        guard let trace = walking, trace.hasShortSubscriber else { return }
-        trace.walks.end(ending)
+        walking?.walks.end(ending)
     }
 
     /// Emits an event built by `detail`, which only runs when someone listens.

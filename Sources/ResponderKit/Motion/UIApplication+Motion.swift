@@ -84,11 +84,11 @@ extension UIApplication {
     /// A remote-control command, once it reached the key window through `sendEvent(_:)`.
     func deliverRemoteControl(_ event: UIEvent) {
         guard let target = motionTarget else { return }
-        let walk = eventTrace.openWalk(.motion, to: target, full: {
+        let traced = eventTrace.openWalk(.motion, to: target, full: {
             "remote \(event.subtype) -> \(TraceEvent.name(of: target))"
         }, short: { "remoteControlReceived \(event.subtype)" })
         ResponderChainForwarding.isolated { target.remoteControlReceived(with: event) }
-        eventTrace.closeWalk(walk)
+        eventTrace.closeWalk(traced)
     }
 
     /// Starts delivering remote-control commands to the first responder chain (spec <doc:Catalog#I3>).

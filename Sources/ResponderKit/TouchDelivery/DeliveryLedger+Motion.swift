@@ -17,10 +17,10 @@ extension DeliveryLedger {
         let record = MotionHearing()
         _ = record.hearing.entry(for: target)
         event.motionHearing = record
-        let walk = trace.openWalk(.motion, to: target, full: { "shake began -> \(TraceEvent.name(of: target))" },
+        let traced = trace.openWalk(.motion, to: target, full: { "shake began -> \(TraceEvent.name(of: target))" },
                                   short: { "motionBegan shake" })
         ResponderChainForwarding.isolated { target.motionBegan(.motionShake, with: event) }
-        trace.closeWalk(walk)
+        trace.closeWalk(traced)
         return record
     }
 
@@ -33,7 +33,7 @@ extension DeliveryLedger {
         record.hearing.markEnded(index)
         record.hearing.reachedEndOfChain = false
         event.motionHearing = record
-        let walk = trace.openWalk(.motion, to: target, full: {
+        let traced = trace.openWalk(.motion, to: target, full: {
             "shake \(cancelled ? "cancelled" : "ended") -> \(TraceEvent.name(of: target))"
         }, short: { "motion\(cancelled ? "Cancelled" : "Ended") shake" })
         ResponderChainForwarding.isolated {
@@ -43,7 +43,7 @@ extension DeliveryLedger {
                 target.motionEnded(.motionShake, with: event)
             }
         }
-        trace.closeWalk(walk)
+        trace.closeWalk(traced)
         return (target, record.hearing.reachedEndOfChain)
     }
 

@@ -24,7 +24,7 @@ extension DeliveryLedger {
             return true
         }
         let event = application.pressRouting.event
-        let walk = trace.openWalk(.pressDelivery, to: start, full: {
+        let traced = trace.openWalk(.pressDelivery, to: start, full: {
             "\(phase) \(Self.describe(press)) -> \(TraceEvent.name(of: start))"
         }, short: {
             "\(DiagnosticFormat.method("presses", phase)) \(Self.describe(press))"
@@ -39,7 +39,7 @@ extension DeliveryLedger {
             case .stationary: break
             }
         }
-        trace.closeWalk(walk)
+        trace.closeWalk(traced)
         return !press.hearing.reachedEndOfChain
     }
 

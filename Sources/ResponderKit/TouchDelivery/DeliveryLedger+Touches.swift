@@ -23,7 +23,7 @@ extension DeliveryLedger {
             break
         }
         callbackDepth += 1
-        let walk = trace.openWalk(.touchDelivery, to: view, full: {
+        let traced = trace.openWalk(.touchDelivery, to: view, full: {
             "\(phase) x\(touches.count) -> \(TraceEvent.name(of: view))"
         }, short: {
             "\(DiagnosticFormat.method("touches", phase))\(touches.count == 1 ? "" : " (\(touches.count) touches)")"
@@ -37,7 +37,7 @@ extension DeliveryLedger {
             case .stationary: break
             }
         }
-        trace.closeWalk(walk)
+        trace.closeWalk(traced)
         callbackDepth -= 1
         if callbackDepth == 0 { callbacksDidReturn() }
     }
