@@ -13,7 +13,8 @@ public struct TraceEvent: Sendable, Equatable, CustomStringConvertible {
         case inputRejected
         /// The view a new touch was hit-tested to.
         case hitTest
-        /// A touch callback sent to a touch's view.
+        /// A touch callback sent to a touch's view; in the short form (``EventTrace/Detail/short``), with the
+        /// walk up the responder chain that followed.
         case touchDelivery
         /// A default event method passing the event to the next responder (spec <doc:Catalog#C3>, <doc:Catalog#H3>, <doc:Catalog#I2>).
         ///
@@ -28,9 +29,10 @@ public struct TraceEvent: Sendable, Equatable, CustomStringConvertible {
         case firstResponder
         /// Input views appeared, changed or disappeared.
         case inputViews
-        /// A press callback sent to the first responder of a press.
+        /// A press callback sent to the first responder of a press; in the short form, with its walk up the chain.
         case pressDelivery
-        /// A shake or remote-control event sent to its first responder.
+        /// A shake or remote-control event sent to its first responder; in the short form, with its walk up the
+        /// chain.
         case motion
     }
 
