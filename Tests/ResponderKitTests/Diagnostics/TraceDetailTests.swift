@@ -66,6 +66,22 @@ struct TraceDetailTests {
         #expect(!recorder.events.contains { $0.kind == .forwarding })
     }
 
+    @Test("P1: two fingers landing together on one view are one walk, which says how many touches it carries")
+    func twoTouchesInOneWalk() throws {
+        let scene = TraceScene()
+        let keeper = scene.add(KeepingView(frame: CGRect(x: 0, y: 0, width: 200, height: 200)), named: "keeper")
+        keeper.isMultipleTouchEnabled = true
+        let recorder = scene.host.application.eventTrace.record([.touchDelivery])
+        try scene.host.send(.touches([HostTouch(id: 1, action: .down, location: CGPoint(x: 20, y: 20)),
+                                      HostTouch(id: 2, action: .down, location: CGPoint(x: 60, y: 60))]))
+        try scene.host.send(.touches([HostTouch(id: 1, action: .up, location: CGPoint(x: 20, y: 20)),
+                                      HostTouch(id: 2, action: .up, location: CGPoint(x: 60, y: 60))]))
+        recorder.stop()
+        let name = TraceEvent.name(of: keeper)
+        #expect(recorder.events.map(\.detail) == ["touchesBegan (2 touches): \(name) (handled by \(name))",
+                                                  "touchesEnded (2 touches): \(name) (handled by \(name))"])
+    }
+
     @Test("P1: a responder that does not call super ends the line with who handled it")
     func handledWalkNamesTheHandler() throws {
         let scene = TraceScene()
