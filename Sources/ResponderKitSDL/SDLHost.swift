@@ -23,6 +23,10 @@ public final class SDLHost {
     public var onResize: (CGSize) -> Void
     /// Called with every line added to the trace panel, as it is added (the demo prints them for scripts).
     public var onTraceLine: ((String) -> Void)?
+    /// How the trace panel shows a walk up the responder chain: one line per walk (``EventTrace/Detail/short``,
+    /// the default, so a keystroke is a few lines) or one per step (``EventTrace/Detail/full``). Set it before
+    /// ``run()``.
+    public var traceDetail: EventTrace.Detail = .short
     /// The window's title.
     public let title: String
     /// How often SDL's event queue is polled, in seconds.
@@ -56,7 +60,7 @@ public final class SDLHost {
     /// display or a window (``SDLHostError/noDisplay(_:)``) or the fonts are missing.
     public func run() throws(SDLHostError) -> Never {
         try open()
-        application.eventTrace.subscribe { [weak self] event in
+        application.eventTrace.subscribe(detail: traceDetail) { [weak self] event in
             guard let self else { return }
             self.traceLog.append(event)
             if let line = self.traceLog.lines.last { self.onTraceLine?(line) }

@@ -106,6 +106,10 @@ public final class TerminalHost {
     /// included, which is text inside a paste) comes back soon.
     private static let pasteWait = 1.0
     private var lastPointer = (column: 0, row: 0)
+    /// How the trace panel shows a walk up the responder chain: one line per walk (``EventTrace/Detail/short``,
+    /// the default, so a keystroke is a few lines) or one per step (``EventTrace/Detail/full``). Set it before
+    /// ``run()``.
+    public var traceDetail: EventTrace.Detail = .short
 
     /// Creates a host for `application`.
     public init(application: UIApplication, painter: ApplicationPainter = ApplicationPainter(),
@@ -122,7 +126,7 @@ public final class TerminalHost {
     /// active, the terminal losing and gaining focus makes it inactive and active, and quitting terminates it.
     public func run() -> Bool {
         guard TerminalSession.take() else { return false }
-        application.eventTrace.subscribe { [weak self] event in
+        application.eventTrace.subscribe(detail: traceDetail) { [weak self] event in
             self?.traceLog.append(event)
             self?.setNeedsRedraw()
         }

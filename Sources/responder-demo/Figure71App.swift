@@ -43,6 +43,8 @@ final class DemoAppDelegate: UIResponder, UIApplicationDelegate {
 
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         log.note("the app delegate received touchesEnded at the end of the chain; nobody handled the touch")
+        // Passed on like any responder that does not handle it, so the trace says nobody handled it.
+        super.touchesEnded(touches, with: event)
     }
 }
 

@@ -3,10 +3,18 @@ import ResponderKit
 
 /// How the demo prints what happened.
 enum TraceFormat: String, CaseIterable {
-    /// A narrated story: each scene, what to watch for, where each touch went and why, who handled it.
+    /// A narrated story: each scene, what to watch for, where each touch went and why, who handled it; each
+    /// walk up the responder chain is one line.
     case text
-    /// The raw event trace, one JSON object per line, for tools.
+    /// The narrated story with every step up the responder chain on a line of its own.
+    case full
+    /// The raw event trace, one JSON object per line, for tools; it keeps every step.
     case json
+
+    /// How the trace shows walks up the responder chain in this format.
+    var detail: EventTrace.Detail { self == .text ? .short : .full }
+    /// Whether the story is told around the trace.
+    var narrates: Bool { self != .json }
 }
 
 /// Prints the demo's story as it plays, from the event trace, the diagnostic reports and the demo's own log.
@@ -23,7 +31,7 @@ final class Narrator {
         self.format = format
         self.start = start
         self.output = output
-        app.application.eventTrace.subscribe { [weak self] event in self?.record(event) }
+        app.application.eventTrace.subscribe(detail: format.detail) { [weak self] event in self?.record(event) }
     }
 
     private func record(_ event: TraceEvent) {
@@ -31,7 +39,7 @@ final class Narrator {
         switch format {
         case .json:
             output(event.jsonLine)
-        case .text:
+        case .text, .full:
             let time = String(format: "%6.3f", event.timestamp - start)
             output("    \(time)  \(event.kind.rawValue.padding(toLength: 16, withPad: " ", startingAt: 0))\(event.detail)")
         }
@@ -39,7 +47,7 @@ final class Narrator {
 
     /// Starts a scene: its number, title and lesson.
     func begin(_ scene: Scene, number: Int) {
-        guard format == .text else { return }
+        guard format.narrates else { return }
         output("")
         output("\(number). \(scene.title)")
         for line in Self.wrap(scene.lesson, width: 96) { output("   \(line)") }
@@ -48,20 +56,20 @@ final class Narrator {
     /// Ends a scene: what the app's own responders reported.
     func end() {
         let notes = app.log.drain()
-        guard format == .text else { return }
+        guard format.narrates else { return }
         for note in notes { output("   => \(note)") }
     }
 
     /// A line of narration of the demo's own.
     func say(_ text: String) {
-        guard format == .text else { return }
+        guard format.narrates else { return }
         output("   -- \(text)")
     }
 
     /// Explains, before a touch goes down at `point`, which view hit testing will pick and why, and the
     /// responder chain an unhandled touch would climb from there.
     func explainTouch(at point: CGPoint, in window: UIWindow) {
-        guard format == .text else { return }
+        guard format.narrates else { return }
         // The touch goes to the frontmost window that takes the point: the input view's window when it
         // covers the point, else the app's.
         let target = app.application.windows.reversed().first { !$0.isHidden && $0.hitTest($0.convertFromScreen(point), with: nil) != nil } ?? window
@@ -95,7 +103,7 @@ final class Narrator {
 
     /// The closing summary: how much of each kind of step happened, and where things stand.
     func summary(scenes: Int) {
-        guard format == .text else { return }
+        guard format.narrates else { return }
         let application = app.application
         output("")
         output("Summary")

@@ -12,6 +12,7 @@ extension ResponderDemo {
         let host = SDLHost(application: app.application, title: "ResponderKit: Figure 7-1") { size in
             app.layOut(for: size)
         }
+        host.traceDetail = traceFormat.detail
         // Written straight to the descriptor, unbuffered, so a script reading a pipe sees each line at once.
         host.onTraceLine = { line in FileHandle.standardOutput.write(Data((line + "\n").utf8)) }
         app.log.onNote = { note in host.note(note) }

@@ -32,9 +32,11 @@ struct ResponderDemo: ParsableCommand {
     var replayPath: String?
 
     @Option(name: .customLong("trace"), help: ArgumentHelp(
-        "How to print the trace: 'text' narrates the story (the default); 'json' prints the raw event trace, "
-            + "one JSON object per line (kind, timestamp, detail, version; see the article Explaining events), and "
-            + "nothing else.", valueName: "FORMAT"))
+        "How to print the trace: 'text' narrates the story with each walk up the responder chain on one line "
+            + "(the default); 'full' narrates it with every step up the chain on a line of its own, and with "
+            + "--interactive or --window shows every step in the trace panel; 'json' prints the raw event trace, "
+            + "every step included, one JSON object per line (kind, timestamp, detail, version; see the article "
+            + "Explaining events), and nothing else.", valueName: "FORMAT"))
     var traceFormat: TraceFormat = .text
 
     @Flag(name: .customLong("interactive"), help: ArgumentHelp(
@@ -85,7 +87,7 @@ struct ResponderDemo: ParsableCommand {
         let app = Figure71App(clock: clock, screenSize: CGSize(width: 390, height: 844))
         let narrator = Narrator(app: app, format: traceFormat, start: clock.now)
         let player = Player(app: app, clock: clock, narrator: narrator)
-        if traceFormat == .text {
+        if traceFormat.narrates {
             print("ResponderKit demo: the app of Figure 7-1, played through the input door on a virtual clock.")
             print("Each scene shows the input, the hit test and the chain, the trace (seconds, kind, detail), and =>")
             print("what the app's own responders did.")
@@ -126,7 +128,7 @@ struct ResponderDemo: ParsableCommand {
         let clock = VirtualClock(start: 0)
         let app = Figure71App(clock: clock, screenSize: CGSize(width: 390, height: 844))
         let narrator = Narrator(app: app, format: traceFormat, start: clock.now)
-        if traceFormat == .text { print("Replaying \(recording.entries.count) inputs from \(path)") }
+        if traceFormat.narrates { print("Replaying \(recording.entries.count) inputs from \(path)") }
         do {
             try recording.replay(into: app.application, clock: clock)
         } catch {
@@ -148,6 +150,7 @@ struct ResponderDemo: ParsableCommand {
         let host = TerminalHost(application: app.application) { size in
             app.layOut(for: size)
         }
+        host.traceDetail = traceFormat.detail
         // The app's own notes (who handled what) go to the trace panel beside the core's trace.
         app.log.onNote = { note in host.note(note) }
         guard host.run() else {

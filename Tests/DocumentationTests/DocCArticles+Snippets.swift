@@ -54,6 +54,28 @@ struct DocCArticleExampleTests {
         #expect(printed.text.contains("Knob[0.0] \"knob\" got touchesCancelled"))
     }
 
+    @Test("ExplainingEvents: by default a walk up the chain is one event; .full gives every step (A11, A12)")
+    func traceDetail() throws {
+        let host = EventTestHost()
+        let application = host.application
+        let window = host.makeWindow()
+        let pad = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        window.addSubview(pad)
+        let readable = application.eventTrace.record()                 // one line per walk up the chain
+        let everyStep = application.eventTrace.record(detail: .full)   // the delivery, then one line per step
+        application.eventTrace.subscribe(to: [.forwarding], detail: .full) { step in
+            print(step.detail)                                          // touchesBegan UIView[0] -> UIWindow[w0]
+        }
+        try host.tap(pad)
+        #expect(readable.events.filter { $0.kind == .touchDelivery }.map(\.detail) == [
+            "touchesBegan: UIView[0] -> UIWindow[w0] -> UIApplication (nobody handled it)",
+            "touchesEnded: UIView[0] -> UIWindow[w0] -> UIApplication (nobody handled it)",
+        ])
+        #expect(!readable.events.contains { $0.kind == .forwarding })
+        #expect(everyStep.events.filter { $0.kind == .forwarding }.count == 4)
+        #expect(printed.text.hasPrefix("touchesBegan UIView[0] -> UIWindow[w0]\n"))
+    }
+
     @Test("ExplainingEvents: the picture of a hierarchy is an SVG document")
     func hierarchyPicture() {
         let host = EventTestHost()

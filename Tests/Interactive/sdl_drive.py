@@ -246,7 +246,7 @@ def main():
         fail(f"the demo exited with status {status}: {app.stderr.read()}")
     wait_for_line("touch 1 cancel", "the held touch cancelled on close", start)
     wait_for_line("lifecycle terminate", "the application to terminate", start)
-    wait_for(lambda seen: any("cancelled" in line and "Shift" in line for line in seen[start:]),
+    wait_for(lambda seen: any("pressesCancelled" in line and "Shift" in line for line in seen[start:]),
              "the held key's press cancelled on close")
     xdotool("keyup", "shift")
     xdotool("mouseup", "1")

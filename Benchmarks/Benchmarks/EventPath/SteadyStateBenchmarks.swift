@@ -14,6 +14,7 @@ func registerSteadyStateBenchmarks(_ configuration: Benchmark.Configuration) {
         mainActorBenchmark(name, configuration: configuration) { benchmark in
             let scene = SteadyScenes.panStack(pans)
             scene.begin()
+            precondition(scene.trackingPans == pans, "every pan must track the finger")
             benchmark.startMeasurement()
             for step in benchmark.scaledIterations { scene.move(step) }
             benchmark.stopMeasurement()

@@ -39,6 +39,7 @@ case "move", "move-traced":
 case "move-pans-0", "move-pans-1", "move-pans-10":
     let scene = PanStackScene(pans: Int(scenario.split(separator: "-").last!)!)
     scene.begin()
+    precondition(scene.trackingPans == Int(scenario.split(separator: "-").last!)!, "every pan must track the finger")
     for step in 0..<count { scene.move(step) }
     scene.end()
     checksum = scene.leaf.movesSeen + scene.panChanges
@@ -77,8 +78,14 @@ case "action-nil-target", "target-for-action", "can-perform-chain":
     case "target-for-action": for _ in 0..<count where scene.findTarget() { checksum += 1 }
     default: for _ in 0..<count { checksum += scene.validateAlongChain() }
     }
+case "action-nil-target-object", "action-nil-target-bar-item":
+    // A sender that is not a responder: the walk starts at the first responder, the scene's deepest view.
+    let scene = ActionScene(firstResponder: true)
+    let sender = (scenario.hasSuffix("object") ? NonResponderSender.object : .barButtonItem).make()
+    checksum = scene.sendNilTargeted(from: sender) ? 1 : 0
+    for _ in 0..<count where scene.sendNilTargeted(from: sender) { checksum += 1 }
 default:
-    print("usage: ScenarioProfile hit-fanout|hit-fanout-override|floor-fanout|hit-chain|floor-chain|hit-fanout-subclass|hit-chain-subclass|move|move-traced|tap-button|switch-fields|switch-fields-accessory|action-nil-target|target-for-action|can-perform-chain|scroll-drag|key-command|move-pans-0|move-pans-1|move-pans-10|fingers [count]")
+    print("usage: ScenarioProfile hit-fanout|hit-fanout-override|floor-fanout|hit-chain|floor-chain|hit-fanout-subclass|hit-chain-subclass|move|move-traced|tap-button|switch-fields|switch-fields-accessory|action-nil-target|action-nil-target-object|action-nil-target-bar-item|target-for-action|can-perform-chain|scroll-drag|key-command|move-pans-0|move-pans-1|move-pans-10|fingers [count]")
     exit(2)
 }
 print("\(scenario) x\(count): checksum \(checksum)")

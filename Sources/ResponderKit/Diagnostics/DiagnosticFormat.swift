@@ -25,6 +25,12 @@ enum DiagnosticFormat {
         }
     }
 
+    /// The event method that delivers `phase` of the family: `touches` and `.ended` give `touchesEnded`.
+    static func method(_ family: StaticString, _ phase: Any) -> String {
+        let name = "\(phase)"
+        return "\(family)\(name.prefix(1).uppercased())\(name.dropFirst())"
+    }
+
     /// `(x, y)`.
     static func point(_ point: CGPoint) -> String {
         "(\(number(point.x)), \(number(point.y)))"

@@ -35,7 +35,6 @@ extension UIApplication {
     /// A shake's beginning, once it reached the key window through `sendEvent(_:)`.
     func deliverShakeBegan(_ event: UIEvent) {
         guard let target = motionTarget else { return }
-        eventTrace.emit(.motion) { "shake began -> \(TraceEvent.name(of: target))" }
         shakeInProgress = ShakeInProgress(record: deliveryLedger.tellShakeBegan(to: target, event: event))
     }
 
@@ -85,8 +84,11 @@ extension UIApplication {
     /// A remote-control command, once it reached the key window through `sendEvent(_:)`.
     func deliverRemoteControl(_ event: UIEvent) {
         guard let target = motionTarget else { return }
-        eventTrace.emit(.motion) { "remote \(event.subtype) -> \(TraceEvent.name(of: target))" }
+        let traced = eventTrace.openWalk(.motion, to: target, full: {
+            "remote \(event.subtype) -> \(TraceEvent.name(of: target))"
+        }, short: { "remoteControlReceived \(event.subtype)" })
         ResponderChainForwarding.isolated { target.remoteControlReceived(with: event) }
+        eventTrace.closeWalk(traced)
     }
 
     /// Starts delivering remote-control commands to the first responder chain (spec <doc:Catalog#I3>).

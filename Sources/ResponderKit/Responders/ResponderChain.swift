@@ -119,6 +119,7 @@ enum ResponderChainForwarding {
         defer { if startsWalk { activeWalk = nil } }
         guard activeWalk!.step(to: successor) else {
             reportCycle(at: successor, origin: activeWalk!.origin)
+            if EventTrace.anyActive { EventTrace.noteWalkEnded(.cycle(describe(successor))) }
             return false
         }
         body(successor)
@@ -153,16 +154,21 @@ extension UIResponder {
     /// trace's work in it, a move event cost 6% more with the trace off.
     @inline(never)
     private func traceForwarding(_ method: StaticString) {
-        guard let next else { return }
+        guard let next else {
+            EventTrace.noteWalkEnded(.fellOffTheChain)
+            return
+        }
         traceForwarding(method, to: next)
     }
 
-    /// Records one step of forwarding, to `next` or along a recorded chain, in the event trace.
+    /// Records one step of forwarding, to `next` or along a recorded chain, in the event trace: the trace of
+    /// the walk in progress, or, for a step outside any (app code calling an event method itself), the trace
+    /// of the application the responders belong to.
     @inline(never)
     func traceForwarding(_ method: StaticString, to next: UIResponder) {
-        guard let application = owningApplication ?? next.owningApplication else { return }
-        application.eventTrace.emit(.forwarding) {
-            "\(method) \(TraceEvent.name(of: self)) -> \(TraceEvent.name(of: next))"
+        guard let trace = EventTrace.walking ?? (owningApplication ?? next.owningApplication)?.eventTrace else {
+            return
         }
+        trace.hop(method, from: self, to: next)
     }
 }

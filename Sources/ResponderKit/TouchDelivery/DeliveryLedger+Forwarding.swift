@@ -75,7 +75,10 @@ extension DeliveryLedger {
                 target = successor
             }
         }
-        guard let target else { return }
+        guard let target else {
+            if EventTrace.anyActive { EventTrace.noteWalkEnded(.fellOffTheChain) }
+            return
+        }
         if uniform {
             if ending { markSuccessorsEnded(of: responder, items) }
             if EventTrace.anyActive { responder.traceForwarding(method, to: target) }

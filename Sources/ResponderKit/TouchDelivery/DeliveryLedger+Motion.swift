@@ -17,7 +17,10 @@ extension DeliveryLedger {
         let record = MotionHearing()
         _ = record.hearing.entry(for: target)
         event.motionHearing = record
+        let traced = trace.openWalk(.motion, to: target, full: { "shake began -> \(TraceEvent.name(of: target))" },
+                                  short: { "motionBegan shake" })
         ResponderChainForwarding.isolated { target.motionBegan(.motionShake, with: event) }
+        trace.closeWalk(traced)
         return record
     }
 
@@ -30,7 +33,9 @@ extension DeliveryLedger {
         record.hearing.markEnded(index)
         record.hearing.reachedEndOfChain = false
         event.motionHearing = record
-        trace.emit(.motion) { "shake \(cancelled ? "cancelled" : "ended") -> \(TraceEvent.name(of: target))" }
+        let traced = trace.openWalk(.motion, to: target, full: {
+            "shake \(cancelled ? "cancelled" : "ended") -> \(TraceEvent.name(of: target))"
+        }, short: { "motion\(cancelled ? "Cancelled" : "Ended") shake" })
         ResponderChainForwarding.isolated {
             if cancelled {
                 target.motionCancelled(.motionShake, with: event)
@@ -38,6 +43,7 @@ extension DeliveryLedger {
                 target.motionEnded(.motionShake, with: event)
             }
         }
+        trace.closeWalk(traced)
         return (target, record.hearing.reachedEndOfChain)
     }
 
@@ -80,7 +86,10 @@ extension UIResponder {
             // A freed responder hears nothing; the record's next live one, the one it passed the shake to, does.
             guard let next = record.hearing.openSuccessor(of: index),
                   let successor = record.hearing.responder(at: next) else {
-                if record.hearing.runsOffEnd(from: index) { record.hearing.reachedEndOfChain = true }
+                if record.hearing.runsOffEnd(from: index) {
+                    record.hearing.reachedEndOfChain = true
+                    if EventTrace.anyActive { EventTrace.noteWalkEnded(.fellOffTheChain) }
+                }
                 return
             }
             record.hearing.markEnded(next)

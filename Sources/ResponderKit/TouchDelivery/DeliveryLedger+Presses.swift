@@ -24,9 +24,11 @@ extension DeliveryLedger {
             return true
         }
         let event = application.pressRouting.event
-        trace.emit(.pressDelivery) {
-            "\(phase) \(press.key.map { DiagnosticFormat.key($0.keyCode, modifiers: $0.modifierFlags, characters: $0.charactersIgnoringModifiers) } ?? "\(press.type)") -> \(TraceEvent.name(of: start))"
-        }
+        let traced = trace.openWalk(.pressDelivery, to: start, full: {
+            "\(phase) \(Self.describe(press)) -> \(TraceEvent.name(of: start))"
+        }, short: {
+            "\(DiagnosticFormat.method("presses", phase)) \(Self.describe(press))"
+        })
         ResponderChainForwarding.isolated {
             let presses: Set<UIPress> = [press]
             switch phase {
@@ -37,7 +39,14 @@ extension DeliveryLedger {
             case .stationary: break
             }
         }
+        trace.closeWalk(traced)
         return !press.hearing.reachedEndOfChain
+    }
+
+    /// The press as traces write it: its key as a Mac menu writes it (`⌘K`), or its type.
+    private static func describe(_ press: UIPress) -> String {
+        guard let key = press.key else { return "\(press.type)" }
+        return DiagnosticFormat.key(key.keyCode, modifiers: key.modifierFlags, characters: key.charactersIgnoringModifiers)
     }
 
     /// The first responder along the press's record that is alive and has not heard its end: its own

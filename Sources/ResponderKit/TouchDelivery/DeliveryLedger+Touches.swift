@@ -9,9 +9,6 @@ extension DeliveryLedger {
     /// touches' own phases are not touched. Being the one place views are told, it is where the event trace
     /// sees responder calls.
     func tell(_ view: UIView, _ phase: UITouch.Phase, _ touches: Set<UITouch>, with event: UIEvent?) {
-        trace.emit(.touchDelivery) {
-            "\(phase) x\(touches.count) -> \(TraceEvent.name(of: view))"
-        }
         switch phase {
         case .began:
             for touch in touches { _ = touch.hearing.entry(for: view) }
@@ -26,6 +23,11 @@ extension DeliveryLedger {
             break
         }
         callbackDepth += 1
+        let traced = trace.openWalk(.touchDelivery, to: view, full: {
+            "\(phase) x\(touches.count) -> \(TraceEvent.name(of: view))"
+        }, short: {
+            "\(DiagnosticFormat.method("touches", phase))\(touches.count == 1 ? "" : " (\(touches.count) touches)")"
+        })
         ResponderChainForwarding.isolated {
             switch phase {
             case .began: view.touchesBegan(touches, with: event)
@@ -35,6 +37,7 @@ extension DeliveryLedger {
             case .stationary: break
             }
         }
+        trace.closeWalk(traced)
         callbackDepth -= 1
         if callbackDepth == 0 { callbacksDidReturn() }
     }

@@ -128,10 +128,10 @@ struct TraceAndReplayTests {
 @MainActor
 @Suite("Event trace: forwarding")
 struct TraceForwardingTests {
-    @Test("C3: each step of a touch forwarded up the chain is traced")
+    @Test("C3, A12: with every step asked for, each step of a touch forwarded up the chain is traced")
     func forwardingSteps() throws {
         let app = Figure71App()
-        let recorder = app.application.eventTrace.record([.forwarding])
+        let recorder = app.application.eventTrace.record([.forwarding], detail: .full)
         try app.tap(at: CGPoint(x: 200, y: 300))
         recorder.stop()
         let began = recorder.events.map(\.detail).filter { $0.hasPrefix("touchesBegan") }
