@@ -49,6 +49,9 @@ public struct ResponderDiagnostic: Sendable, Equatable, CustomStringConvertible 
         /// An override of `sendEvent(_:)` did not call `super` for the end of a press or a shake; the
         /// responders that heard it begin were sent a cancellation instead (spec <doc:Catalog#C2>, <doc:Catalog#H3>).
         case endingStoppedBySendEvent
+        /// A standard control was given an argument UIKit raises an exception for (a segment index out of
+        /// range, a stepper's step of zero or less); the call changed nothing.
+        case invalidControlArgument
     }
 
     /// What kind of problem was met.
