@@ -30,6 +30,12 @@ extension UITextView {
         let asked = NSRange(location: range.lowerBound, length: range.count)
         guard textViewDelegate?.textView(self, shouldChangeTextIn: asked, replacementText: replacement) ?? true
         else { return }
+        applyReplacement(of: range, with: replacement)
+    }
+
+    /// Puts `replacement` in place of the characters at `range` without asking anyone, puts the caret after
+    /// it, and reports the selection, the change and the notification (<doc:Catalog#Q31>).
+    func applyReplacement(of range: Range<Int>, with replacement: String) {
         // The delegate may have changed the text while asked, so the range is fitted to what is there now.
         let lower = characterBoundary(atOrBefore: range.lowerBound)
         let upper = max(lower, characterBoundary(atOrBefore: range.upperBound))
@@ -52,7 +58,7 @@ extension UITextView {
     }
 
     /// The string index at a UTF-16 offset that is a character boundary of the text.
-    private func stringIndex(at offset: Int) -> String.Index {
+    func stringIndex(at offset: Int) -> String.Index {
         storedText.utf16.index(storedText.startIndex, offsetBy: offset)
     }
 

@@ -9,9 +9,9 @@ import Foundation
 /// the editing and the scrolling calls. Reading `delegate` gives it back typed as a scroll view delegate,
 /// since a Swift property cannot narrow its type in a subclass as an Objective-C one does.
 ///
-/// Editing is in `UITextView+Editing.swift`.
+/// Editing is in `UITextView+Editing.swift`, positions and ranges of `UITextInput` in `UITextView+TextInput.swift`.
 @preconcurrency @MainActor
-open class UITextView: UIScrollView, UIKeyInput {
+open class UITextView: UIScrollView, UITextInput {
     /// Posted after a text view became first responder and its delegate heard of it (<doc:Catalog#Q29>).
     nonisolated public static let textDidBeginEditingNotification =
         Notification.Name("UITextViewTextDidBeginEditingNotification")
@@ -92,6 +92,30 @@ open class UITextView: UIScrollView, UIKeyInput {
     /// not read.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+    }
+
+    // MARK: Text input
+
+    /// The object told before and after the text or the selection changes.
+    open weak var inputDelegate: UITextInputDelegate?
+
+    /// Attributes for drawing marked text; kept for hosts, unused since nothing is ever marked.
+    open var markedTextStyle: [NSAttributedString.Key: Any]?
+
+    /// Where the caret at `position` is drawn: a zero-width rectangle at the top leading corner of what is
+    /// shown. ResponderKit lays no text out, so every position gets the same answer.
+    open func caretRect(for position: UITextPosition) -> CGRect {
+        CGRect(x: bounds.minX, y: bounds.minY, width: 0, height: min(bounds.height, 20))
+    }
+
+    /// The rectangle of the first line of `range`: the visible bounds, as there is no text layout.
+    open func firstRect(for range: UITextRange) -> CGRect {
+        bounds
+    }
+
+    /// The rectangles that draw the selection of `range`: none, as there is no text layout to place them.
+    open func selectionRects(for range: UITextRange) -> [UITextSelectionRect] {
+        []
     }
 
     // MARK: Input views

@@ -176,3 +176,33 @@ struct TextViewTests {
         _ = (tokens, window)
     }
 }
+
+@MainActor @Suite("UITextView as a text input")
+struct TextViewTextInputTests {
+    @Test("Q31: replace(_:withText:) changes the text without asking, reports it, and refuses a range outside the text")
+    func replaceByRange() throws {
+        let host = EventTestHost()
+        let window = host.makeWindow()
+        let textView = UITextView(frame: CGRect(x: 20, y: 100, width: 300, height: 200))
+        window.addSubview(textView)
+        let probe = TextViewProbe()
+        textView.delegate = probe
+        textView.text = "one two"
+        try host.tap(at: host.screenPoint(inCenterOf: textView))
+        probe.log.removeAll()
+        let input: UITextInput = textView
+        let start = try #require(input.position(from: input.beginningOfDocument, offset: 4))
+        let range = try #require(input.textRange(from: start, to: input.endOfDocument))
+        #expect(input.text(in: range) == "two")
+        input.replace(range, withText: "three")
+        #expect(textView.text == "one three")
+        #expect(textView.selectedRange == NSRange(location: 9, length: 0))
+        #expect(probe.log == ["selection(9)", "didChange(\"one three\")"])
+        let far = UITextField(frame: .zero)
+        far.text = String(repeating: "z", count: 40)
+        let farRange = try #require(far.textRange(from: far.beginningOfDocument, to: far.endOfDocument))
+        input.replace(farRange, withText: "!")
+        #expect(textView.text == "one three")
+        #expect(host.application.diagnostics.entries.last?.kind == .invalidTextRange)
+    }
+}
