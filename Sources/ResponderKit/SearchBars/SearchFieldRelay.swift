@@ -5,38 +5,42 @@ import Foundation
 /// does not.
 @MainActor
 final class SearchFieldRelay: UITextFieldDelegate {
-    unowned(unsafe) let searchBar: UISearchBar
+    /// The bar that owns the relay; weak, as the bar holds the relay.
+    private weak var owner: UISearchBar?
 
     init(searchBar: UISearchBar) {
-        self.searchBar = searchBar
+        owner = searchBar
     }
 
-    private var delegate: UISearchBarDelegate? { searchBar.delegate }
-
     func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool {
-        delegate?.searchBarShouldBeginEditing(searchBar) ?? true
+        guard let owner else { return true }
+        return owner.delegate?.searchBarShouldBeginEditing(owner) ?? true
     }
 
     func textFieldDidBeginEditing(_ textField: UITextField) {
-        delegate?.searchBarTextDidBeginEditing(searchBar)
+        guard let owner else { return }
+        owner.delegate?.searchBarTextDidBeginEditing(owner)
     }
 
     func textFieldShouldEndEditing(_ textField: UITextField) -> Bool {
-        delegate?.searchBarShouldEndEditing(searchBar) ?? true
+        guard let owner else { return true }
+        return owner.delegate?.searchBarShouldEndEditing(owner) ?? true
     }
 
     func textFieldDidEndEditing(_ textField: UITextField) {
-        delegate?.searchBarTextDidEndEditing(searchBar)
+        guard let owner else { return }
+        owner.delegate?.searchBarTextDidEndEditing(owner)
     }
 
     func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange,
                    replacementString string: String) -> Bool {
-        delegate?.searchBar(searchBar, shouldChangeTextIn: range, replacementText: string) ?? true
+        guard let owner else { return true }
+        return owner.delegate?.searchBar(owner, shouldChangeTextIn: range, replacementText: string) ?? true
     }
 
     /// Return is the search button: the delegate hears it, and the field keeps editing (<doc:Catalog#Q35>).
     func textFieldShouldReturn(_ textField: UITextField) -> Bool {
-        delegate?.searchBarSearchButtonClicked(searchBar)
+        if let owner { owner.delegate?.searchBarSearchButtonClicked(owner) }
         return false
     }
 }
