@@ -192,8 +192,6 @@ open class UITextView: UIScrollView, UITextInput {
     /// (<doc:Catalog#Q29>); a text view that cannot be edited stays as it is (<doc:Catalog#Q30>).
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         super.touchesEnded(touches, with: event)
-        if isEditable, !isFirstResponder, !isDragging, touches.contains(where: { $0.tapCount >= 1 }) {
-            becomeFirstResponder()
-        }
+        if isEditable, !isFirstResponder, !isDragging { becomeFirstResponder() }
     }
 }
