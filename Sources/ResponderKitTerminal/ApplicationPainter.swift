@@ -36,8 +36,8 @@ public struct ApplicationPainter {
     }
 
     /// What a view looks like when the app says nothing: labels as text, buttons and keyboard keys as
-    /// buttons, input views as panels, views with an accessibility identifier as named boxes, others as
-    /// nothing.
+    /// buttons, input views as panels, the standard controls in a plain line each, views with an
+    /// accessibility identifier as named boxes, others as nothing.
     public static func defaultAppearance(of view: UIView) -> ViewAppearance {
         switch view {
         case let field as UITextField:
@@ -52,6 +52,7 @@ public struct ApplicationPainter {
         case let inputView as UIInputView:
             return .panel(title: inputView.accessibilityIdentifier ?? "keyboard")
         default:
+            if let standard = standardControlAppearance(of: view) { return standard }
             if let identifier = view.accessibilityIdentifier { return .box(title: identifier) }
             return .nothing
         }

@@ -223,6 +223,13 @@ public struct TouchSettings: Sendable, Equatable {
     /// How long after a wheel's last notch the scroll gesture it drives ends (<doc:Catalog#M3>); 0.1 s. A wheel has no
     /// phases, so notches closer together than this make one gesture, as a scroll view needs to glide.
     public var wheelScrollEndDelay: TimeInterval = 0.1
+    /// How long a finger holds a stepper's segment before the step repeats (<doc:Catalog#Q18>); 0.5 s.
+    public var stepperAutorepeatDelay: TimeInterval = 0.5
+    /// The time between a held stepper's repeated steps after the first repeat (<doc:Catalog#Q18>); 0.1 s.
+    public var stepperAutorepeatInterval: TimeInterval = 0.1
+    /// How far below its resting top the content of a scroll view must be pulled to begin refreshing its
+    /// `refreshControl` (<doc:Catalog#Q23>); 100 points.
+    public var refreshPullDistance: CGFloat = 100
 
     /// Creates the default settings.
     public init() {}

@@ -52,6 +52,9 @@ public struct ResponderDiagnostic: Sendable, Equatable, CustomStringConvertible 
         /// Key-value coding named a key the class does not have (UIKit raises `NSUnknownKeyException`), set a
         /// key that cannot be set, or gave a value of the wrong type; nothing was changed (spec <doc:Catalog#O8>).
         case invalidKeyValueCoding
+        /// A standard control was given an argument UIKit raises an exception for (a segment index out of
+        /// range, a stepper's step of zero or less); the call changed nothing.
+        case invalidControlArgument
     }
 
     /// What kind of problem was met.

@@ -43,6 +43,33 @@ enum KeyValueCoding {
             "text": .property(\UITextField.text),
             "placeholder": .property(\UITextField.placeholder),
         ],
+        ObjectIdentifier(UISwitch.self): [
+            "isOn": .property(\UISwitch.isOn),
+        ],
+        ObjectIdentifier(UISlider.self): [
+            "value": .property(\UISlider.value),
+            "minimumValue": .property(\UISlider.minimumValue),
+            "maximumValue": .property(\UISlider.maximumValue),
+        ],
+        ObjectIdentifier(UIStepper.self): [
+            "value": .property(\UIStepper.value),
+            "minimumValue": .property(\UIStepper.minimumValue),
+            "maximumValue": .property(\UIStepper.maximumValue),
+            "stepValue": .property(\UIStepper.stepValue),
+        ],
+        ObjectIdentifier(UISegmentedControl.self): [
+            "selectedSegmentIndex": .property(\UISegmentedControl.selectedSegmentIndex),
+        ],
+        ObjectIdentifier(UIPageControl.self): [
+            "currentPage": .property(\UIPageControl.currentPage),
+            "numberOfPages": .property(\UIPageControl.numberOfPages),
+        ],
+        ObjectIdentifier(UITextView.self): [
+            "text": .property(\UITextView.text),
+        ],
+        ObjectIdentifier(UISearchBar.self): [
+            "text": .property(\UISearchBar.text),
+        ],
         ObjectIdentifier(UIViewController.self): [
             "title": .property(\UIViewController.title),
             "view": .readOnly(\UIViewController.view),

@@ -86,5 +86,6 @@ extension UIScrollView: UIGestureRecognizerDelegate {
         contentOffset = bounces
             ? CGPoint(x: inside.x + (wanted.x - inside.x) / 2, y: inside.y + (wanted.y - inside.y) / 2)
             : inside
+        refreshControl?.contentWasPulled(in: self)
     }
 }

@@ -111,6 +111,16 @@ open class UIScrollView: UIView {
     /// Where the drag began, and the axis it is locked to.
     var drag = DragRecord()
 
+    /// The control a pull past the top of the content refreshes; setting it puts it in the scroll view as a
+    /// subview above the content, and replacing it takes the old one out (spec <doc:Catalog#Q22>).
+    open var refreshControl: UIRefreshControl? {
+        didSet {
+            guard oldValue !== refreshControl else { return }
+            if oldValue?.superview === self { oldValue?.removeFromSuperview() }
+            if let refreshControl { attach(refreshControl) }
+        }
+    }
+
     /// Creates a scroll view with its drag and content-delay recognizers.
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -170,7 +180,7 @@ open class UIScrollView: UIView {
     /// The smallest and largest offsets the content may rest at.
     var offsetRange: (min: CGPoint, max: CGPoint) {
         let inset = adjustedContentInset
-        let minimum = CGPoint(x: -inset.left, y: -inset.top)
+        let minimum = CGPoint(x: -inset.left, y: -inset.top - refreshingHeight)
         let maximum = CGPoint(x: max(minimum.x, contentSize.width + inset.right - bounds.width),
                               y: max(minimum.y, contentSize.height + inset.bottom - bounds.height))
         return (minimum, maximum)
@@ -183,9 +193,11 @@ open class UIScrollView: UIView {
                        y: min(max(offset.y, range.min.y), range.max.y))
     }
 
-    /// Whether the content can move along each axis: it is larger than the view, or it always bounces.
+    /// Whether the content can move along each axis: it is larger than the view, or it always bounces, or,
+    /// vertically, it has a refresh control to pull (<doc:Catalog#Q22>).
     var scrollableAxes: (horizontal: Bool, vertical: Bool) {
         let range = offsetRange
-        return (range.max.x > range.min.x || alwaysBounceHorizontal, range.max.y > range.min.y || alwaysBounceVertical)
+        return (range.max.x > range.min.x || alwaysBounceHorizontal,
+                range.max.y > range.min.y || alwaysBounceVertical || refreshControl != nil)
     }
 }

@@ -37,6 +37,26 @@ struct KeyValueCodingTests {
         #expect(field.value(forKey: "text") as? String == "Ada")
     }
 
+    @Test("O7 Q1: the standard controls' values by key: a switch's isOn (and on), a slider's and a stepper's value, a segment index; none sends an action")
+    func standardControlKeys() {
+        let toggle = UISwitch()
+        var actions = 0
+        toggle.addAction(UIAction { _ in actions += 1 }, for: .valueChanged)
+        toggle.setValue(true, forKey: "on")
+        #expect(toggle.isOn)
+        #expect(toggle.value(forKey: "isOn") as? Bool == true)
+        let slider = UISlider()
+        slider.setValue(NSNumber(value: 0.25), forKey: "value")
+        #expect(slider.value == 0.25)
+        let stepper = UIStepper()
+        stepper.setValue(3, forKey: "value")
+        #expect(stepper.value(forKey: "value") as? Double == 3)
+        let segments = UISegmentedControl(items: ["One", "Two"])
+        segments.setValue(1, forKey: "selectedSegmentIndex")
+        #expect(segments.selectedSegmentIndex == 1)
+        #expect(actions == 0)
+    }
+
     @Test("O7: a control's Bool properties answer to both Objective-C names, isSelected and selected")
     func boolKeys() {
         let button = UIButton(type: .system)

@@ -1,0 +1,197 @@
+import Foundation
+
+/// A scrolling, multi-line text editor: a ``UIScrollView`` that takes typed text as first responder (spec
+/// <doc:Catalog#Q28>-<doc:Catalog#Q33>).
+///
+/// A tap on an editable text view makes it first responder after asking its delegate, and typing goes through
+/// `textView(_:shouldChangeTextIn:replacementText:)`; Return inserts a newline rather than ending editing
+/// (<doc:Catalog#Q32>). Its `delegate` is the scroll view's: assign a ``UITextViewDelegate`` and it hears both
+/// the editing and the scrolling calls. Reading `delegate` gives it back typed as a scroll view delegate,
+/// since a Swift property cannot narrow its type in a subclass as an Objective-C one does.
+///
+/// Editing is in `UITextView+Editing.swift`, positions and ranges of `UITextInput` in `UITextView+TextInput.swift`.
+@preconcurrency @MainActor
+open class UITextView: UIScrollView, UITextInput {
+    /// Posted after a text view became first responder and its delegate heard of it (<doc:Catalog#Q29>).
+    nonisolated public static let textDidBeginEditingNotification =
+        Notification.Name("UITextViewTextDidBeginEditingNotification")
+    /// Posted after each change the user makes to a text view's text (<doc:Catalog#Q31>).
+    nonisolated public static let textDidChangeNotification = Notification.Name("UITextViewTextDidChangeNotification")
+    /// Posted after a text view stopped being first responder and its delegate heard of it (<doc:Catalog#Q33>).
+    nonisolated public static let textDidEndEditingNotification =
+        Notification.Name("UITextViewTextDidEndEditingNotification")
+
+    var storedText = ""
+    /// The selection in UTF-16 offsets; an empty range is the caret.
+    var selection = 0..<0
+    /// Whether an editing session runs: from becoming first responder while editable until resigning.
+    var isEditingText = false
+    private var storedInputView: UIView?
+    private var storedInputAccessoryView: UIView?
+
+    /// The text; "" by default. Setting it puts the caret at the end and tells no one (<doc:Catalog#Q31>).
+    open var text: String! {
+        get { storedText }
+        set {
+            storedText = newValue ?? ""
+            let end = storedText.utf16.count
+            selection = end..<end
+        }
+    }
+    /// Whether the user can change the text; `true` by default (<doc:Catalog#Q28>, <doc:Catalog#Q30>).
+    open var isEditable: Bool = true
+    /// Whether the user can select the text; `true` by default (<doc:Catalog#Q28>).
+    open var isSelectable: Bool = true
+    /// The color of the text; `nil` for the system's.
+    open var textColor: UIColor?
+    /// The selection, as an `NSRange` of UTF-16 units; the caret is an empty range. Setting it moves the
+    /// selection into the text and tells no one.
+    open var selectedRange: NSRange {
+        get { NSRange(location: selection.lowerBound, length: selection.count) }
+        set {
+            let count = storedText.utf16.count
+            let lower = characterBoundary(atOrBefore: min(max(0, newValue.location), count))
+            let upper = characterBoundary(atOrBefore: min(count, lower + max(0, newValue.length)))
+            selection = lower..<max(lower, upper)
+        }
+    }
+
+    // MARK: Text input traits
+
+    /// The kind of keyboard to show.
+    open var keyboardType: UIKeyboardType = .default
+    /// The title of the return key.
+    open var returnKeyType: UIReturnKeyType = .default
+    /// Whether the text is hidden as it is typed.
+    open var isSecureTextEntry = false
+    /// How typed text is capitalized.
+    open var autocapitalizationType: UITextAutocapitalizationType = .sentences
+    /// Whether typed text is autocorrected.
+    open var autocorrectionType: UITextAutocorrectionType = .default
+    /// The keyboard's look.
+    open var keyboardAppearance: UIKeyboardAppearance = .default
+    /// Whether typed text is spell-checked.
+    open var spellCheckingType: UITextSpellCheckingType = .default
+    /// Whether straight quotes become curly ones.
+    open var smartQuotesType: UITextSmartQuotesType = .default
+    /// Whether double hyphens become dashes.
+    open var smartDashesType: UITextSmartDashesType = .default
+    /// Whether spaces are added or removed around pasted words.
+    open var smartInsertDeleteType: UITextSmartInsertDeleteType = .default
+    /// Whether the return key is disabled while there is no text.
+    open var enablesReturnKeyAutomatically = false
+    /// What the text is, for autofill.
+    open var textContentType: UITextContentType!
+
+    /// Creates an empty, editable text view.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    /// Creates an empty, editable text view as `init(frame: .zero)` does; there are no nibs, so the coder is
+    /// not read.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    // MARK: Text input
+
+    /// The object told before and after the text or the selection changes.
+    open weak var inputDelegate: UITextInputDelegate?
+
+    /// Attributes for drawing marked text; kept for hosts, unused since nothing is ever marked.
+    open var markedTextStyle: [NSAttributedString.Key: Any]?
+
+    /// Where the caret at `position` is drawn: a zero-width rectangle at the top leading corner of what is
+    /// shown. ResponderKit lays no text out, so every position gets the same answer.
+    open func caretRect(for position: UITextPosition) -> CGRect {
+        CGRect(x: bounds.minX, y: bounds.minY, width: 0, height: min(bounds.height, 20))
+    }
+
+    /// The rectangle of the first line of `range`: the visible bounds, as there is no text layout.
+    open func firstRect(for range: UITextRange) -> CGRect {
+        bounds
+    }
+
+    /// The rectangles that draw the selection of `range`: none, as there is no text layout to place them.
+    open func selectionRects(for range: UITextRange) -> [UITextSelectionRect] {
+        []
+    }
+
+    // MARK: Input views
+
+    /// A view shown instead of the keyboard while the text view edits; `nil` for the keyboard (<doc:Catalog#Q29>).
+    open override var inputView: UIView? {
+        get { storedInputView }
+        set { storedInputView = newValue }
+    }
+
+    /// A view shown above the keyboard or input view while the text view edits (<doc:Catalog#Q29>).
+    open override var inputAccessoryView: UIView? {
+        get { storedInputAccessoryView }
+        set { storedInputAccessoryView = newValue }
+    }
+
+    // MARK: First responder
+
+    /// A text view that can be edited or selected can be first responder.
+    open override var canBecomeFirstResponder: Bool { isEditable || isSelectable }
+
+    /// Becomes first responder, asking the delegate first when editable
+    /// (``UITextViewDelegate/textViewShouldBeginEditing(_:)``, <doc:Catalog#Q29>); returns whether it is.
+    @discardableResult
+    open override func becomeFirstResponder() -> Bool {
+        if isFirstResponder { return true }
+        guard canBecomeFirstResponder, window != nil else { return false }
+        if isEditable, !(textViewDelegate?.textViewShouldBeginEditing(self) ?? true) { return false }
+        return super.becomeFirstResponder()
+    }
+
+    /// Stops being first responder if ``UIResponder/canResignFirstResponder`` and, while editing, the delegate
+    /// (``UITextViewDelegate/textViewShouldEndEditing(_:)``) agree (<doc:Catalog#Q33>).
+    @discardableResult
+    open override func resignFirstResponder() -> Bool {
+        guard isFirstResponder else { return super.resignFirstResponder() }
+        guard canResignFirstResponder else { return false }
+        if isEditingText, !(textViewDelegate?.textViewShouldEndEditing(self) ?? true) { return false }
+        return super.resignFirstResponder()
+    }
+
+    override func firstResponderStatusDidChange() {
+        if isFirstResponder, !isEditingText, isEditable {
+            beginEditingSession()
+        } else if !isFirstResponder, isEditingText {
+            endEditingSession()
+        }
+    }
+
+    // MARK: UIKeyInput
+
+    /// Whether the text view holds any text.
+    open var hasText: Bool { !storedText.isEmpty }
+
+    /// Replaces the selection with `text` if the delegate agrees; Return (`"\n"`) is inserted like any other
+    /// text (<doc:Catalog#Q31>, <doc:Catalog#Q32>).
+    open func insertText(_ text: String) {
+        guard isEditingText else { return }
+        replaceCharacters(in: selection, with: text)
+    }
+
+    /// Deletes the selection, or the character before the caret, if the delegate agrees (<doc:Catalog#Q31>).
+    open func deleteBackward() {
+        guard isEditingText else { return }
+        if !selection.isEmpty { return replaceCharacters(in: selection, with: "") }
+        guard selection.lowerBound > 0 else { return }
+        let start = characterBoundary(atOrBefore: selection.lowerBound - 1)
+        replaceCharacters(in: start..<selection.lowerBound, with: "")
+    }
+
+    // MARK: Touches
+
+    /// A tap — a touch that lifts without having scrolled — makes an editable text view first responder
+    /// (<doc:Catalog#Q29>); a text view that cannot be edited stays as it is (<doc:Catalog#Q30>).
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesEnded(touches, with: event)
+        if isEditable, !isFirstResponder, !isDragging { becomeFirstResponder() }
+    }
+}
