@@ -92,6 +92,9 @@ open class UIView: UIResponder {
     /// Whether subviews are drawn only inside the bounds. Hit testing ignores it: a point outside the bounds
     /// never reaches a subview either way (spec <doc:Catalog#B2>).
     open var clipsToBounds: Bool = false
+    /// What the view's content means for its layout direction; `.unspecified` by default, which follows the
+    /// application (spec <doc:Catalog#P1>). ``effectiveUserInterfaceLayoutDirection`` gives the result.
+    open var semanticContentAttribute: UISemanticContentAttribute = .unspecified
     /// Whether the view gets more than one touch at a time; `false` by default (spec <doc:Catalog#C4>).
     open var isMultipleTouchEnabled: Bool = false
     /// Whether the view gets touches only while no other view of its window tracks any (spec <doc:Catalog#C5>).
