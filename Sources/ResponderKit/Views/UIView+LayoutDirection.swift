@@ -27,11 +27,11 @@ extension UIView {
     }
 
     /// The direction to arrange the view's own content in: its ``semanticContentAttribute`` against the
-    /// direction of its application (the one its window belongs to, else the shared one), so a forced attribute
-    /// wins and playback and spatial content stays left to right (spec <doc:Catalog#P2>).
+    /// direction of its ``traitCollection``, which follows its application, so a forced attribute wins and
+    /// playback and spatial content stays left to right (spec <doc:Catalog#P2>).
     public var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
-        let surrounding = window?.application?.userInterfaceLayoutDirection
-            ?? UIApplication.shared.userInterfaceLayoutDirection
+        let surrounding: UIUserInterfaceLayoutDirection =
+            traitCollection.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
         return UIView.userInterfaceLayoutDirection(for: semanticContentAttribute, relativeTo: surrounding)
     }
 }

@@ -393,6 +393,25 @@ open class UIView: UIResponder {
     /// (`UIView+Appearance.swift`).
     var tintSettersAbove = 0
 
+    // MARK: Traits
+
+    /// The view's traits: its controller's when it is a controller's root view, else its superview's, else
+    /// those of its application's screen and direction, with its own ``overrideUserInterfaceStyle`` applied
+    /// (spec <doc:Catalog#P3>, <doc:Catalog#P4>).
+    open var traitCollection: UITraitCollection {
+        inheritedTraitCollection.applying(storedOverrideUserInterfaceStyle)
+    }
+    /// Called once when the view's traits changed, with those it had before (spec <doc:Catalog#P4>).
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+    /// The appearance for the view and everything below it; `.unspecified`, the default, follows the
+    /// surroundings (spec <doc:Catalog#P4>).
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+        get { storedOverrideUserInterfaceStyle }
+        set { changeTraits(below: self) { storedOverrideUserInterfaceStyle = newValue } }
+    }
+    /// The style set with ``overrideUserInterfaceStyle``.
+    var storedOverrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
+
     // MARK: Focus
 
     /// Whether the view can take focus; `false` for plain views, `true` for controls.
