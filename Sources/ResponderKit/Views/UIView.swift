@@ -393,6 +393,26 @@ open class UIView: UIResponder {
     /// (`UIView+Appearance.swift`).
     var tintSettersAbove = 0
 
+    // MARK: Size
+
+    /// The size the view's content needs, which manual layout may read to place the views touches then reach;
+    /// `noIntrinsicMetric` in both directions for a plain view (spec <doc:Catalog#P10>).
+    open var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+    /// Tells layout that ``intrinsicContentSize`` changed: the superview lays out again.
+    open func invalidateIntrinsicContentSize() {
+        (superview ?? self).setNeedsLayout()
+    }
+    /// The size that best fits `size`; by default the view's current size (spec <doc:Catalog#P10>).
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+    /// Resizes the view to ``sizeThatFits(_:)`` of its current size, keeping its origin.
+    open func sizeToFit() {
+        var resized = frame
+        resized.size = sizeThatFits(bounds.size)
+        frame = resized
+    }
+
     // MARK: Traits
 
     /// The view's traits: its controller's when it is a controller's root view, else its superview's, else
