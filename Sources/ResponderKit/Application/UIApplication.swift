@@ -87,6 +87,8 @@ open class UIApplication: UIResponder {
     /// The application's general layout direction (spec <doc:Catalog#P2>). ResponderKit has no localization, so it
     /// is `.leftToRight` unless the host sets it; settable here, where UIKit derives it from the app's language.
     public var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection = .leftToRight
+    /// The application's one scene, made on first use (spec <doc:Catalog#P25>).
+    public private(set) lazy var windowScene = UIWindowScene(application: self)
     private var door: InputDoor?
     private var storedInputSystem: InputSystem?
     private var inputRefreshDeferral = 0
