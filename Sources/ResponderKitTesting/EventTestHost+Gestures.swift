@@ -176,3 +176,15 @@ extension EventTestHost {
         try lift(fingers)
     }
 }
+
+extension EventTestHost {
+    /// Performs an assistive-technology action on `element` as VoiceOver would, then runs next-turn work
+    /// (spec <doc:Catalog#P24>): `.activate`, `.increment`, `.decrement`, `.escape` or `.magicTap`. Answers whether
+    /// something handled it; see ``UIApplication/performAccessibilityAction(_:on:)``.
+    @discardableResult
+    public func performAccessibilityAction(_ action: AccessibilityAction, on element: UIResponder) throws -> Bool {
+        let handled = try application.performAccessibilityAction(action, on: element)
+        runUntilIdle()
+        return handled
+    }
+}

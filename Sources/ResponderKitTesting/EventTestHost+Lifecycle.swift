@@ -3,7 +3,8 @@ import ResponderKit
 
 extension EventTestHost {
     // The app's life as the system would drive it (spec N1), one ``HostLifecycle`` input each, then the
-    // next-turn work. Each throws the door's rejection when the step cannot follow the current state.
+    // next-turn work. Each throws the door's rejection when the step cannot follow the current state. The
+    // application's scene posts its own notification just before the application's delegate hears (spec P27).
 
     /// Reports that launch finished: `application(_:didFinishLaunchingWithOptions:)` and
     /// `didFinishLaunchingNotification`, then `applicationDidBecomeActive(_:)` and `didBecomeActiveNotification`.

@@ -84,20 +84,24 @@ extension UIApplication {
             applyLifecycle(.becomeActive)
         case .resignActive:
             interruptEverythingInFlight()
+            postSceneNotification(UIScene.willDeactivateNotification)
             delegate?.applicationWillResignActive(self)
             post(UIApplication.willResignActiveNotification)
             lifecycleStage = .running(.inactive)
         case .enterBackground:
             interruptEverythingInFlight()
             lifecycleStage = .running(.background)
+            postSceneNotification(UIScene.didEnterBackgroundNotification)
             delegate?.applicationDidEnterBackground(self)
             post(UIApplication.didEnterBackgroundNotification)
         case .enterForeground:
+            postSceneNotification(UIScene.willEnterForegroundNotification)
             delegate?.applicationWillEnterForeground(self)
             post(UIApplication.willEnterForegroundNotification)
             lifecycleStage = .running(.inactive)
         case .becomeActive:
             lifecycleStage = .running(.active)
+            postSceneNotification(UIScene.didActivateNotification)
             delegate?.applicationDidBecomeActive(self)
             post(UIApplication.didBecomeActiveNotification)
         case .terminate:

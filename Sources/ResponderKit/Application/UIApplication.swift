@@ -84,6 +84,11 @@ open class UIApplication: UIResponder {
     /// When the shake's `motionEnded` falls off the end of the responder chain and the first responder's
     /// `undoManager` can undo, ``shakeToUndoNotification`` is posted for the host to show the prompt.
     public var applicationSupportsShakeToEdit = true
+    /// The application's general layout direction (spec <doc:Catalog#P2>). ResponderKit has no localization, so it
+    /// is `.leftToRight` unless the host sets it; settable here, where UIKit derives it from the app's language.
+    public var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection = .leftToRight
+    /// The application's one scene, made on first use (spec <doc:Catalog#P25>).
+    public private(set) lazy var windowScene = UIWindowScene(application: self)
     private var door: InputDoor?
     private var storedInputSystem: InputSystem?
     private var inputRefreshDeferral = 0

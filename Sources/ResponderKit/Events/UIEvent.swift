@@ -5,8 +5,11 @@ import Foundation
 ///
 /// As in UIKit, the application reuses one touch event object for the whole life of the touches in it and
 /// updates it in place, so holding a reference to it past the callback shows later state.
+///
+/// Open, as in UIKit: test doubles subclass it and override ``type``, ``allTouches``, ``timestamp`` or
+/// ``modifierFlags`` (spec <doc:Catalog#P8>).
 @preconcurrency @MainActor
-public class UIEvent {
+open class UIEvent {
     /// The families of events, each starting at a different responder (seed: "first responder" by event type).
     public enum EventType: Int, Sendable {
         case touches
@@ -36,27 +39,36 @@ public class UIEvent {
     }
 
     /// Which family this event belongs to.
-    public let type: EventType
+    open var type: EventType { eventType }
+    final let eventType: EventType
     /// The finer kind of a motion or remote-control event.
-    public internal(set) var subtype: EventSubtype
+    open internal(set) var subtype: EventSubtype
     /// When the event happened, on the application's clock.
-    @exclusivity(unchecked) public internal(set) var timestamp: TimeInterval
+    @exclusivity(unchecked) open internal(set) var timestamp: TimeInterval
 
     /// Every live touch, including those that did not change in this event (their phase is `.stationary`).
-    @exclusivity(unchecked) var touchStorage: Set<UITouch> = []
+    @exclusivity(unchecked) final var touchStorage: Set<UITouch> = []
     /// For a shake's events, the record of the responders that heard it begin; the default motion methods
     /// follow it (<doc:Catalog#I2>). Carried by the event so no shared state is needed to find it.
-    var motionHearing: MotionHearing?
+    final var motionHearing: MotionHearing?
     /// The modifier keys the host reported with the input that made this event (a Shift-click), added to
     /// the keys down. Like `timestamp` and `touchStorage`, written on every touch event and unchecked for the
     /// same reason as `UITouch`'s hot properties: a runtime exclusivity check costs more than the write, and no
     /// access is held across a call.
-    @exclusivity(unchecked) var hostModifierFlags: UIKeyModifierFlags = []
+    @exclusivity(unchecked) final var hostModifierFlags: UIKeyModifierFlags = []
 
     init(type: EventType, subtype: EventSubtype = .none, timestamp: TimeInterval = 0) {
-        self.type = type
+        self.eventType = type
         self.subtype = subtype
         self.timestamp = timestamp
+    }
+
+    /// Creates an empty touch event that belongs to no application, for test doubles to subclass (spec
+    /// <doc:Catalog#P8>); the application never delivers such an event itself.
+    public init() {
+        self.eventType = .touches
+        self.subtype = .none
+        self.timestamp = 0
     }
 
     /// The modifier keys held during the event (Shift, Control, Option, Command, Caps Lock).
@@ -64,8 +76,8 @@ public class UIEvent {
     /// Read from the keys down now: the modifier keys held as presses and the modifiers the host reported
     /// with each held key. A touch event made while Command is held reads `.command`, as for a Command-click
     /// in UIKit; motion and remote-control events read none.
-    public var modifierFlags: UIKeyModifierFlags {
-        switch type {
+    open var modifierFlags: UIKeyModifierFlags {
+        switch eventType {
         case .touches:
             let held = touchStorage.first?.window?.application?.pressRouting.modifierFlags ?? []
             return held.union(hostModifierFlags)
@@ -80,25 +92,25 @@ public class UIEvent {
     /// A finger or a pencil on the screen presses no button, so their touch events read `[]`; a touch of
     /// type `.indirectPointer` presses the buttons its host reported (`.primary` when it named none, and
     /// `.secondary` for a right click, spec <doc:Catalog#M2>). Other events read `[]`.
-    public var buttonMask: ButtonMask {
-        guard type == .touches else { return [] }
+    open var buttonMask: ButtonMask {
+        guard eventType == .touches else { return [] }
         return ButtonMask.pressed(by: touchStorage)
     }
 
     /// Every touch of the event, or `nil` for events that are not touch events (spec <doc:Catalog#C7>).
-    public var allTouches: Set<UITouch>? {
-        type == .touches ? touchStorage : nil
+    open var allTouches: Set<UITouch>? {
+        eventType == .touches ? touchStorage : nil
     }
 
     /// The touches of this event whose hit-test view is `view` (spec <doc:Catalog#C7>).
-    public func touches(for view: UIView) -> Set<UITouch>? {
-        guard type == .touches else { return nil }
+    open func touches(for view: UIView) -> Set<UITouch>? {
+        guard eventType == .touches else { return nil }
         return touchStorage.filter { $0.view === view }
     }
 
     /// The touches of this event that happen in `window` (spec <doc:Catalog#C7>).
-    public func touches(for window: UIWindow) -> Set<UITouch>? {
-        guard type == .touches else { return nil }
+    open func touches(for window: UIWindow) -> Set<UITouch>? {
+        guard eventType == .touches else { return nil }
         return touchStorage.filter { $0.window === window }
     }
 }

@@ -5,8 +5,12 @@ import Foundation
 /// The application creates one `UITouch` per finger when it goes down and updates that same object until
 /// the finger lifts or is cancelled (spec <doc:Catalog#C1>). Its ``view`` is fixed at touch-down to the hit-test view,
 /// even when the finger later moves outside it.
+///
+/// Open, as in UIKit, so that test doubles can subclass it and override what it reports (``phase``,
+/// ``location(in:)``...) to hand to a responder's touch methods directly (spec <doc:Catalog#P8>). The touches
+/// the application makes are its own and read their state from storage.
 @preconcurrency @MainActor
-public final class UITouch {
+open class UITouch {
     /// Where a touch is in its life (spec <doc:Catalog#C2>).
     public enum Phase: Int, Sendable {
         case began
@@ -32,52 +36,53 @@ public final class UITouch {
     // access: together such checks were a quarter of a move event's instructions. All access is on the main
     // actor and nothing holds an `inout` access to one of them across a call that could reach it again.
     /// Where the touch is in its life.
-    @exclusivity(unchecked) public internal(set) var phase: Phase
+    @exclusivity(unchecked) open internal(set) var phase: Phase
     /// The view the touch was hit-tested to at touch-down; it does not change afterwards (spec <doc:Catalog#C1>).
-    @exclusivity(unchecked) public internal(set) var view: UIView? {
+    @exclusivity(unchecked) open internal(set) var view: UIView? {
         didSet { viewIdentity = view.flatMap(ObjectIdentifier.init) }
     }
     /// The window the touch happens in.
-    @exclusivity(unchecked) public internal(set) var window: UIWindow? {
+    @exclusivity(unchecked) open internal(set) var window: UIWindow? {
         didSet { windowIdentity = window.flatMap(ObjectIdentifier.init) }
     }
     // Dispatch asks on every event whether a touch is on a view or in a window. Comparing `view` or `window`
     // may load and retain it; the identities compare without a retain. The touch holds both objects, so an
     // identity always names a live one.
-    @exclusivity(unchecked) private(set) var viewIdentity: ObjectIdentifier?
-    @exclusivity(unchecked) private(set) var windowIdentity: ObjectIdentifier?
+    @exclusivity(unchecked) final private(set) var viewIdentity: ObjectIdentifier?
+    @exclusivity(unchecked) final private(set) var windowIdentity: ObjectIdentifier?
     /// When the touch last changed, on the application's clock.
-    @exclusivity(unchecked) public internal(set) var timestamp: TimeInterval
+    @exclusivity(unchecked) open internal(set) var timestamp: TimeInterval
     /// How many touch-downs in quick succession at this spot this one completes (spec <doc:Catalog#C6>).
-    public internal(set) var tapCount: Int
+    open internal(set) var tapCount: Int
     /// What made the touch.
-    public let type: TouchType
+    open var type: TouchType { touchType }
+    final let touchType: TouchType
     /// The pointer buttons the touch presses: set at touch-down for `.indirectPointer` touches (`.primary`
     /// unless the host named others), `[]` for fingers and pencils (spec <doc:Catalog#M2>).
-    var buttonMask: UIEvent.ButtonMask = []
+    final var buttonMask: UIEvent.ButtonMask = []
 
     /// The host's identifier for this finger, unique among the fingers down at one time.
-    let hostID: Int
-    @exclusivity(unchecked) var locationInScreen: CGPoint
-    @exclusivity(unchecked) var previousLocationInScreen: CGPoint
+    final let hostID: Int
+    @exclusivity(unchecked) final var locationInScreen: CGPoint
+    @exclusivity(unchecked) final var previousLocationInScreen: CGPoint
     /// What the touch's view has been told so far; drives which callbacks it may still get (spec <doc:Catalog#C2>). Only
     /// `DeliveryLedger.setDelivery(_:_:)` changes it, which also keeps the tracking counts of <doc:Catalog#C4> and <doc:Catalog#C5>.
-    @exclusivity(unchecked) var viewDelivery: ViewDelivery = .undecided
+    @exclusivity(unchecked) final var viewDelivery: ViewDelivery = .undecided
     /// The responders that heard this touch begin, and which heard it end; kept by `DeliveryLedger`.
-    @exclusivity(unchecked) var hearing = HeardChain<StrongHearer>()
+    @exclusivity(unchecked) final var hearing = HeardChain<StrongHearer>()
     /// Counts the host's updates of the touch, so a callback that applied new input can be told apart.
-    @exclusivity(unchecked) var updateCount = 0
+    @exclusivity(unchecked) final var updateCount = 0
     /// The dispatch pass that last delivered this touch; lets dispatch group touches by view without a set.
-    @exclusivity(unchecked) var lastDeliveryPass = 0
+    @exclusivity(unchecked) final var lastDeliveryPass = 0
     /// The gesture recognizers that receive this touch, deepest view first (spec <doc:Catalog#D3>); filled at touch-down so
     /// later phases reuse it without allocating.
-    @exclusivity(unchecked) var recognizerStorage: [UIGestureRecognizer] = []
+    @exclusivity(unchecked) final var recognizerStorage: [UIGestureRecognizer] = []
     /// The number tap counting gave this touch's touch-down, so it can tell the last touch-down's touch later
     /// without a weak reference to it (`TapHistory`).
-    @exclusivity(unchecked) var tapSerial: UInt64 = 0
+    @exclusivity(unchecked) final var tapSerial: UInt64 = 0
     /// Whether the application has forgotten the touch after it ended; its phase then no longer changes, so
     /// recognizers that still hold it must not take that phase for news.
-    @exclusivity(unchecked) var isRetired = false
+    @exclusivity(unchecked) final var isRetired = false
 
     init(hostID: Int, location: CGPoint, timestamp: TimeInterval, type: TouchType) {
         self.hostID = hostID
@@ -86,36 +91,49 @@ public final class UITouch {
         self.previousLocationInScreen = location
         self.timestamp = timestamp
         self.tapCount = 1
-        self.type = type
+        self.touchType = type
+    }
+
+    /// Creates a touch that belongs to no application: a finger at the origin, just begun, in no view. Test
+    /// doubles start here and override what they report (spec <doc:Catalog#P8>); the application never
+    /// delivers such a touch itself.
+    public init() {
+        self.hostID = -1
+        self.phase = .began
+        self.locationInScreen = .zero
+        self.previousLocationInScreen = .zero
+        self.timestamp = 0
+        self.tapCount = 1
+        self.touchType = .direct
     }
 
     /// The touch's current location in `view`'s coordinates, or in its window's when `view` is `nil` (<doc:Catalog#C10>).
-    public func location(in view: UIView?) -> CGPoint {
+    open func location(in view: UIView?) -> CGPoint {
         convertFromScreen(locationInScreen, to: view)
     }
 
     /// The touch's location before its last move, in `view`'s coordinates, or its window's for `nil` (<doc:Catalog#C10>).
-    public func previousLocation(in view: UIView?) -> CGPoint {
+    open func previousLocation(in view: UIView?) -> CGPoint {
         convertFromScreen(previousLocationInScreen, to: view)
     }
 
     /// Whether the touch happens in `window`; `touch.window === window` without a retain.
-    func isIn(_ window: UIWindow) -> Bool {
+    final func isIn(_ window: UIWindow) -> Bool {
         windowIdentity == ObjectIdentifier(window)
     }
 
     /// Whether the touch's hit-test view is `view`; `touch.view === view` without a retain.
-    func isOn(_ view: UIView?) -> Bool {
+    final func isOn(_ view: UIView?) -> Bool {
         guard let view else { return viewIdentity == nil }
         return viewIdentity == ObjectIdentifier(view)
     }
 
     /// `point`, in screen coordinates, in the touch's window's coordinates.
-    func windowPoint(fromScreen point: CGPoint) -> CGPoint {
+    final func windowPoint(fromScreen point: CGPoint) -> CGPoint {
         convertFromScreen(point, to: nil)
     }
 
-    private func convertFromScreen(_ point: CGPoint, to view: UIView?) -> CGPoint {
+    private final func convertFromScreen(_ point: CGPoint, to view: UIView?) -> CGPoint {
         if let view { return view.pointFromRootSpace(point) }
         if let window { return window.pointFromRootSpace(point) }
         return point

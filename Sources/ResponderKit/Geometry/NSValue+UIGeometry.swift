@@ -13,8 +13,8 @@ import Foundation
 // mismatched value tends to give on Apple platforms for an unset value.
 
 extension NSValue {
-    private static let vectorType = "[2d]"
-    private static let transformType = "[6d]"
+    static let vectorType = "[2d]"
+    static let transformType = "[6d]"
 
     /// Boxes a rectangle, as UIKit's `NSValue(cgRect:)` does; read it back with ``cgRectValue``.
     public convenience init(cgRect rect: CGRect) {
@@ -92,11 +92,11 @@ extension NSValue {
     }
 
     /// Whether the receiver boxes the same kind of value as `sample`.
-    private func holds(_ sample: NSValue) -> Bool {
+    func holds(_ sample: NSValue) -> Bool {
         strcmp(objCType, sample.objCType) == 0
     }
 
-    private func doubles(count: Int, objCType type: String) -> [Double]? {
+    func doubles(count: Int, objCType type: String) -> [Double]? {
         guard String(cString: objCType) == type else { return nil }
         var components = [Double](repeating: 0, count: count)
         components.withUnsafeMutableBytes { getValue($0.baseAddress!) }

@@ -190,7 +190,12 @@ open class UIGestureRecognizer {
     /// `failed`, when a delegate or the view refuses (<doc:Catalog#D10>) or another recognizer prevents it (<doc:Catalog#D8>).
     ///
     /// While an action runs, `state` reads the state the action was sent for.
-    public var state: State {
+    ///
+    /// Open, as `UIGestureRecognizerSubclass.h` declares it: ResponderKit's own recognizers set their state
+    /// through this property, so a subclass of one that overrides it (`didSet` is the usual form) sees each
+    /// state the recognizer sets, in order (spec <doc:Catalog#P7>). The dispatch itself works on what reaches
+    /// `super.state`; an override that never calls `super` keeps its recognizer at `possible`.
+    open var state: State {
         get { stateSeenByActions ?? storedState }
         set { GestureArena.requestTransition(of: self, to: newValue) }
     }

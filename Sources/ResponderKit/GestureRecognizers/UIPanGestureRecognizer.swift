@@ -50,11 +50,20 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 
     /// Makes the current translation read `translation` in `view`'s coordinates, typically `.zero` after
     /// applying it, so later readings are increments.
+    ///
+    /// The velocity is left as it was (spec <doc:Catalog#D13>): the samples it is measured from move with the
+    /// translation, so a handler that resets the translation on every change still reads how fast the fingers go.
     open func setTranslation(_ translation: CGPoint, in view: UIView?) {
         let inWindow = vector(translation, fromViewToWindow: view)
-        anchor = CGPoint(x: lastCentroid.x - inWindow.x, y: lastCentroid.y - inWindow.y)
-        newestSample = -1
-        sampleTotal = 0
+        let newAnchor = CGPoint(x: lastCentroid.x - inWindow.x, y: lastCentroid.y - inWindow.y)
+        if let oldAnchor = anchor {
+            let dx = oldAnchor.x - newAnchor.x, dy = oldAnchor.y - newAnchor.y
+            for index in sampleTranslations.indices {
+                sampleTranslations[index].x += dx
+                sampleTranslations[index].y += dy
+            }
+        }
+        anchor = newAnchor
     }
 
     /// How fast the fingers move, in `view`'s points per second, over the last ``velocitySampleInterval``.

@@ -1,10 +1,11 @@
 import Foundation
 
 extension UIView {
-    /// The recognizers attached to the view, in the order they were added; `nil` when there are none, as in
-    /// UIKit. Setting it replaces them all.
+    /// The recognizers attached to the view, in the order they were added. As in UIKit, `nil` on a view that
+    /// never had one, and an empty array once recognizers were added and all removed (spec <doc:Catalog#P13>).
+    /// Setting it replaces them all.
     public var gestureRecognizers: [UIGestureRecognizer]? {
-        get { gestureRecognizerStorage.isEmpty ? nil : gestureRecognizerStorage }
+        get { hasHadGestureRecognizers ? gestureRecognizerStorage : nil }
         set {
             for recognizer in gestureRecognizerStorage { removeGestureRecognizer(recognizer) }
             for recognizer in newValue ?? [] { addGestureRecognizer(recognizer) }
@@ -20,6 +21,7 @@ extension UIView {
            gestureRecognizerStorage.contains(where: { $0 === gestureRecognizer }) { return }
         gestureRecognizer.view?.removeGestureRecognizer(gestureRecognizer)
         gestureRecognizerStorage.append(gestureRecognizer)
+        hasHadGestureRecognizers = true
         gestureRecognizer.view = self
     }
 

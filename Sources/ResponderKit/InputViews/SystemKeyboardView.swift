@@ -141,10 +141,12 @@ extension InputSystem {
             application?.reportUntypedText(action)
             return false
         }
-        switch action {
-        case .insert(let text): target.insertText(text)
-        case .deleteBackward: target.deleteBackward()
-        case .return: target.insertText("\n")
+        UITextField.typeAsUser(into: target) {
+            switch action {
+            case .insert(let text): target.insertText(text)
+            case .deleteBackward: target.deleteBackward()
+            case .return: target.insertText("\n")
+            }
         }
         return true
     }

@@ -79,8 +79,15 @@ private final class InputDocumentProxy: UITextDocumentProxy {
     private var document: UITextInput? { target as? UITextInput }
 
     var hasText: Bool { target?.hasText ?? false }
-    func insertText(_ text: String) { target?.insertText(text) }
-    func deleteBackward() { target?.deleteBackward() }
+    // A custom keyboard's keys are the user typing, so a text field asks its delegate (P14).
+    func insertText(_ text: String) {
+        guard let target else { return }
+        UITextField.typeAsUser(into: target) { target.insertText(text) }
+    }
+    func deleteBackward() {
+        guard let target else { return }
+        UITextField.typeAsUser(into: target) { target.deleteBackward() }
+    }
     var keyboardType: UIKeyboardType { target?.keyboardType ?? .default }
     var returnKeyType: UIReturnKeyType { target?.returnKeyType ?? .default }
     var isSecureTextEntry: Bool { target?.isSecureTextEntry ?? false }

@@ -212,9 +212,11 @@ extension UIApplication {
     @discardableResult
     private func typeFallback(for press: UIPress) -> Bool {
         guard let edit = keyInputEdit(for: press), let target = firstResponder as? UIKeyInput else { return false }
-        switch edit {
-        case .insert(let text): target.insertText(text)
-        case .deleteBackward: target.deleteBackward()
+        UITextField.typeAsUser(into: target) {
+            switch edit {
+            case .insert(let text): target.insertText(text)
+            case .deleteBackward: target.deleteBackward()
+            }
         }
         return true
     }

@@ -20,24 +20,33 @@ public struct UIKeyModifierFlags: OptionSet, Hashable, Sendable, Codable {
 }
 
 /// A hardware key as pressed: which key, what it types with and without modifiers, and the modifiers held.
+///
+/// Open, as in UIKit: test doubles subclass it and override ``keyCode``, ``characters``,
+/// ``charactersIgnoringModifiers`` or ``modifierFlags`` (spec <doc:Catalog#P8>). Key commands match the keys the
+/// application makes, from what they were made with.
 @preconcurrency @MainActor
-public final class UIKey {
+open class UIKey {
     /// Which physical key.
-    public let keyCode: UIKeyboardHIDUsage
+    open var keyCode: UIKeyboardHIDUsage { storedKeyCode }
     /// What the key types with the modifiers held.
-    public let characters: String
+    open var characters: String { storedCharacters }
     /// What the key types with no modifiers but Shift.
-    public let charactersIgnoringModifiers: String
+    open var charactersIgnoringModifiers: String { storedCharactersIgnoringModifiers }
     /// The modifiers held.
-    public let modifierFlags: UIKeyModifierFlags
+    open var modifierFlags: UIKeyModifierFlags { storedModifierFlags }
+
+    final let storedKeyCode: UIKeyboardHIDUsage
+    final let storedCharacters: String
+    final let storedCharactersIgnoringModifiers: String
+    final let storedModifierFlags: UIKeyModifierFlags
 
     /// Describes a key press; hosts go through the input door instead of creating keys.
     public init(keyCode: UIKeyboardHIDUsage, characters: String, charactersIgnoringModifiers: String? = nil,
                 modifierFlags: UIKeyModifierFlags = []) {
-        self.keyCode = keyCode
-        self.characters = characters
-        self.charactersIgnoringModifiers = charactersIgnoringModifiers ?? characters
-        self.modifierFlags = modifierFlags
+        self.storedKeyCode = keyCode
+        self.storedCharacters = characters
+        self.storedCharactersIgnoringModifiers = charactersIgnoringModifiers ?? characters
+        self.storedModifierFlags = modifierFlags
         let unmodified = charactersIgnoringModifiers ?? characters
         let packed = KeyCommandMatch.packASCII(unmodified)
         // Most keys type one lowercase ASCII letter, which lowercasing would only copy.
@@ -50,10 +59,32 @@ public final class UIKey {
         }
     }
 
+    /// Creates a key that types nothing, with HID usage 0 and no modifiers, for test doubles to subclass (spec
+    /// <doc:Catalog#P8>).
+    public init() {
+        storedKeyCode = UIKeyboardHIDUsage(rawValue: 0)!
+        storedCharacters = ""
+        storedCharactersIgnoringModifiers = ""
+        storedModifierFlags = []
+        commandCharacters = ""
+        commandASCII = 0
+    }
+
+    /// Creates a key as ``init()`` does. UIKit decodes keys from archives; ResponderKit has none, so the coder
+    /// is not read. It exists, `required` as in UIKit, so subclasses written for UIKit compile unchanged.
+    public required init?(coder: NSCoder) {
+        storedKeyCode = UIKeyboardHIDUsage(rawValue: 0)!
+        storedCharacters = ""
+        storedCharactersIgnoringModifiers = ""
+        storedModifierFlags = []
+        commandCharacters = ""
+        commandASCII = 0
+    }
+
     /// ``charactersIgnoringModifiers`` lowercased, as key commands compare it: made once per key, not once per
     /// command asked on the way up the chain.
-    let commandCharacters: String
+    final let commandCharacters: String
     /// ``commandCharacters`` packed as key commands' inputs are (`KeyCommandMatch.packASCII`), or 0 when they
     /// are not short ASCII.
-    let commandASCII: UInt64
+    final let commandASCII: UInt64
 }

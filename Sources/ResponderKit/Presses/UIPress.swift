@@ -4,8 +4,11 @@ import Foundation
 ///
 /// Like a touch, one object lives for the whole press and is updated in place. Presses go to the focused item
 /// when there is one, else to the key window's first responder, else to the key window (<doc:Catalog#H2>, <doc:Catalog#I5>).
+///
+/// Open, as in UIKit: test doubles subclass it and override ``key`` (optional or not), ``phase`` or ``type``
+/// to hand to a responder's press methods directly (spec <doc:Catalog#P8>).
 @preconcurrency @MainActor
-public final class UIPress {
+open class UIPress {
     /// Where a press is in its life (<doc:Catalog#H1>).
     public enum Phase: Int, Sendable {
         case began
@@ -37,21 +40,23 @@ public final class UIPress {
     // on the main actor, and the delivery ledger holds no `inout` access to them across a callback.
 
     /// Where the press is in its life.
-    @exclusivity(unchecked) public internal(set) var phase: Phase
+    @exclusivity(unchecked) open internal(set) var phase: Phase
     /// The kind of button.
-    public let type: PressType
+    open var type: PressType { pressType }
+    final let pressType: PressType
     /// The keyboard key, for presses that come from a hardware keyboard.
-    public let key: UIKey?
+    open var key: UIKey? { pressKey }
+    final let pressKey: UIKey?
     /// When the press last changed, on the application's clock.
-    @exclusivity(unchecked) public internal(set) var timestamp: TimeInterval
+    @exclusivity(unchecked) open internal(set) var timestamp: TimeInterval
     /// The responder the press was delivered to first; it is fixed for the press's life, and `nil` once that
     /// responder was freed.
-    public internal(set) var responder: UIResponder? {
+    open internal(set) var responder: UIResponder? {
         get { responderToken?.responder }
         set { responderToken = newValue?.responderLifetime }
     }
     /// The window whose responders the press goes to; `nil` once it was freed.
-    public internal(set) var window: UIWindow? {
+    open internal(set) var window: UIWindow? {
         get {
             guard let window = windowToken?.responder else { return nil }
             return unsafeDowncast(window, to: UIWindow.self)
@@ -60,31 +65,42 @@ public final class UIPress {
     }
     // Held through their lifetime tokens, not weakly: a weak reference would give the first responder and the
     // window side tables, and slow every retain of them on the key command's walk (BENCHMARKS.md, issue 20).
-    @exclusivity(unchecked) private var responderToken: ResponderLifetime?
-    @exclusivity(unchecked) private var windowToken: ResponderLifetime?
+    @exclusivity(unchecked) private final var responderToken: ResponderLifetime?
+    @exclusivity(unchecked) private final var windowToken: ResponderLifetime?
     /// How hard the button is pressed, 0 to 1; keys and buttons report 1 while down.
-    public internal(set) var force: CGFloat = 1
+    open internal(set) var force: CGFloat = 1
 
     /// The host's key code for the press, used to match the release to it.
-    let hostCode: Int
+    final let hostCode: Int
     /// Where the responders are in hearing of the press; recognizers and key commands can take it from them.
-    @exclusivity(unchecked) var responderDelivery: PressDelivery = .undecided
+    @exclusivity(unchecked) final var responderDelivery: PressDelivery = .undecided
     /// The responders that heard this press begin, and which heard it end; kept by `DeliveryLedger`.
-    @exclusivity(unchecked) var hearing = HeardChain<WeakHearer>()
+    @exclusivity(unchecked) final var hearing = HeardChain<WeakHearer>()
     /// Whether the button is still held; a press taken from the responders stays held until released.
-    @exclusivity(unchecked) var isDown = true
+    @exclusivity(unchecked) final var isDown = true
     /// Whether the application ended the press itself (the key window changed) while the host still holds
     /// the key: its repeats and release are then absorbed quietly (<doc:Catalog#C12>).
-    @exclusivity(unchecked) var wasEndedByApplication = false
+    @exclusivity(unchecked) final var wasEndedByApplication = false
     /// The recognizers that receive the press, the target view's first and its ancestors' after (spec <doc:Catalog#H2>).
-    @exclusivity(unchecked) var recognizerStorage: [UIGestureRecognizer] = []
+    @exclusivity(unchecked) final var recognizerStorage: [UIGestureRecognizer] = []
 
     init(type: PressType, key: UIKey?, hostCode: Int, timestamp: TimeInterval) {
         self.phase = .began
-        self.type = type
-        self.key = key
+        self.pressType = type
+        self.pressKey = key
         self.hostCode = hostCode
         self.timestamp = timestamp
+    }
+
+    /// Creates a press that belongs to no application: a `.keyboard` press with no key, just begun. Test
+    /// doubles start here and override what they report (spec <doc:Catalog#P8>); the application never
+    /// delivers such a press itself.
+    public init() {
+        self.phase = .began
+        self.pressType = .keyboard
+        self.pressKey = nil
+        self.hostCode = -1
+        self.timestamp = 0
     }
 }
 
@@ -121,7 +137,8 @@ public final class UIPressesEvent: UIEvent {
     // a tenth of a key command's press (BENCHMARKS.md, issue 20). The public sets are built when asked for.
     @exclusivity(unchecked) var pressStorage: [UIPress] = []
 
-    init() {
+    /// Creates an event with no presses.
+    public override init() {
         super.init(type: .presses)
     }
 

@@ -294,6 +294,70 @@ open class UIResponder {
         forwardToNext("remoteControlReceived") { $0.remoteControlReceived(with: event) }
     }
 
+    // MARK: Accessibility (spec P20, P21)
+
+    /// Whether assistive technology treats the object as one element; `false` for plain views, `true` for
+    /// controls and labels (spec <doc:Catalog#P20>).
+    open var isAccessibilityElement: Bool {
+        get { accessibilitySettings?.isElement ?? defaultIsAccessibilityElement }
+        set { settingsForAccessibility.isElement = newValue }
+    }
+    /// The element's value as assistive technology reads it ("50%"); `nil` by default.
+    open var accessibilityValue: String? {
+        get { accessibilitySettings?.value }
+        set { settingsForAccessibility.value = newValue }
+    }
+    /// What activating the element does ("Plays the song"); `nil` by default.
+    open var accessibilityHint: String? {
+        get { accessibilitySettings?.hint }
+        set { settingsForAccessibility.hint = newValue }
+    }
+    /// What kind of element it is: `.none` for plain views, `.button` for buttons, `.staticText` for labels, with
+    /// `.notEnabled` while a control is disabled (spec <doc:Catalog#P20>).
+    open var accessibilityTraits: UIAccessibilityTraits {
+        get { accessibilitySettings?.traits ?? defaultAccessibilityTraits }
+        set { settingsForAccessibility.traits = newValue }
+    }
+    /// The element's frame in screen coordinates; for a view, its frame on screen, following it as it moves,
+    /// until one is set.
+    open var accessibilityFrame: CGRect {
+        get { accessibilitySettings?.frame ?? defaultAccessibilityFrame }
+        set { settingsForAccessibility.frame = newValue }
+    }
+    /// Where activation taps the element, in screen coordinates: the center of ``accessibilityFrame`` until one
+    /// is set (spec <doc:Catalog#P23>).
+    open var accessibilityActivationPoint: CGPoint {
+        get { accessibilitySettings?.activationPoint ?? CGPoint(x: accessibilityFrame.midX, y: accessibilityFrame.midY) }
+        set { settingsForAccessibility.activationPoint = newValue }
+    }
+    /// Whether the elements inside the object are hidden from assistive technology; `false` by default.
+    open var accessibilityElementsHidden: Bool {
+        get { accessibilitySettings?.elementsHidden ?? false }
+        set { settingsForAccessibility.elementsHidden = newValue }
+    }
+    /// Whether assistive technology reads the object's children as a group; `false` by default.
+    open var shouldGroupAccessibilityChildren: Bool {
+        get { accessibilitySettings?.groupsChildren ?? false }
+        set { settingsForAccessibility.groupsChildren = newValue }
+    }
+    /// What was set of the properties above; `nil` until one is set, so responders pay one pointer for them.
+    final var accessibilitySettings: AccessibilitySettings?
+
+    /// Activates the element, as a double tap does with VoiceOver; return `true` when it did. The default
+    /// returns `false`, and then the element is tapped at ``accessibilityActivationPoint`` (spec
+    /// <doc:Catalog#P21>, <doc:Catalog#P23>).
+    open func accessibilityActivate() -> Bool { false }
+    /// Adjusts an element with the `.adjustable` trait up one step; the default does nothing.
+    open func accessibilityIncrement() {}
+    /// Adjusts an element with the `.adjustable` trait down one step; the default does nothing.
+    open func accessibilityDecrement() {}
+    /// Dismisses what the user is in (the two-finger scrub); return `true` when done. The default returns
+    /// `false`, and the system asks the next responder (spec <doc:Catalog#P22>); called directly, only this one.
+    open func accessibilityPerformEscape() -> Bool { false }
+    /// Does the app's most important action (the two-finger double tap); return `true` when done. The default
+    /// returns `false`, and the system asks the next responder (spec <doc:Catalog#P22>).
+    open func accessibilityPerformMagicTap() -> Bool { false }
+
     /// The number of the last chain walk that reached this responder; see `ChainCycleDetector`.
     @exclusivity(unchecked) var chainWalkStamp: UInt64 = 0
 
@@ -383,19 +447,4 @@ open class UIResponder {
         window.changeFirstResponder(to: self)
         return nil
     }
-}
-
-/// Why ``UIResponder/becomeFirstResponder()`` or ``UIResponder/resignFirstResponder()`` returned `false`.
-///
-/// UIKit only answers `false`; ResponderKit keeps the reason on the responder
-/// (``UIResponder/firstResponderRefusal``) and records it in the application's diagnostics.
-public enum FirstResponderRefusal: Equatable, Sendable {
-    /// The responder is not in a window (spec <doc:Catalog#F3>).
-    case notInWindow
-    /// The responder's `canBecomeFirstResponder` is `false` (<doc:Catalog#F1>, <doc:Catalog#F2>).
-    case cannotBecomeFirstResponder
-    /// The current first responder would not give up the status (<doc:Catalog#F2>).
-    case currentRefusedToResign
-    /// The responder's `canResignFirstResponder` is `false`, so it keeps the status (<doc:Catalog#F2>, <doc:Catalog#F5>).
-    case cannotResignFirstResponder
 }

@@ -69,6 +69,20 @@ open class UIScrollView: UIView {
     open var showsVerticalScrollIndicator = true
     /// Whether the scroll view shows scroll indicators; only kept.
     open var showsHorizontalScrollIndicator = true
+    /// How far the vertical indicator keeps from the edges; `.zero` by default. It moves only the indicator:
+    /// setting it scrolls nothing and changes no touch rule (spec <doc:Catalog#P19>).
+    open var verticalScrollIndicatorInsets: UIEdgeInsets = .zero
+    /// How far the horizontal indicator keeps from the edges; `.zero` by default (spec <doc:Catalog#P19>).
+    open var horizontalScrollIndicatorInsets: UIEdgeInsets = .zero
+    /// The older name for both indicators' insets: setting it sets both; reading it gives the vertical one,
+    /// since UIKit leaves the answer undefined when they differ (spec <doc:Catalog#P19>).
+    open var scrollIndicatorInsets: UIEdgeInsets {
+        get { verticalScrollIndicatorInsets }
+        set {
+            verticalScrollIndicatorInsets = newValue
+            horizontalScrollIndicatorInsets = newValue
+        }
+    }
     /// Whether a tap on the status bar scrolls to the top; only kept, as there is no status bar.
     open var scrollsToTop = true
     /// How the keyboard is dismissed by dragging; only kept.

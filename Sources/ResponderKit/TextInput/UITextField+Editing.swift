@@ -48,6 +48,22 @@ extension UITextField {
         if allControlEvents.contains(.editingDidEndOnExit) { resignFirstResponder() }
     }
 
+    /// Whether the edit running now is the user's, forgetting it, so that an edit the delegate makes from
+    /// inside the question is code's.
+    func takePendingUserEdit() -> Bool {
+        defer { pendingUserEdit = false }
+        return pendingUserEdit
+    }
+
+    /// Runs `edit`, the `insertText` or `deleteBackward` that the user's typing calls on `target`, so that a text
+    /// field asks its delegate about it (spec <doc:Catalog#P14>). Code calling those methods is not asked about.
+    static func typeAsUser(into target: UIKeyInput, _ edit: () -> Void) {
+        guard let field = target as? UITextField else { return edit() }
+        field.pendingUserEdit = true
+        edit()
+        field.pendingUserEdit = false
+    }
+
     /// Replaces the characters at `range` (UTF-16 offsets) with `replacement` if the delegate agrees, then
     /// puts the caret after the replacement and sends `.editingChanged`; returns whether the text changed.
     @discardableResult

@@ -47,6 +47,9 @@ open class UITextField: UIControl, UITextInput {
     }
     /// Touches that began while the field was not editing, which it passes on to its next responder.
     private var touchesPassedOn: Set<UITouch> = []
+    /// Whether the `insertText` or `deleteBackward` call about to run comes from the user's typing, which the
+    /// delegate is asked about; cleared by the first call that reads it (``typeAsUser(into:_:)``).
+    var pendingUserEdit = false
     private var storedInputView: UIView?
     private var storedInputAccessoryView: UIView?
 
@@ -215,20 +218,34 @@ open class UITextField: UIControl, UITextInput {
     /// Whether the field holds any text.
     open var hasText: Bool { !storedText.isEmpty }
 
-    /// Replaces the selection with `text`, if the delegate agrees; `"\n"` is the return key (see
+    /// Replaces the selection with `text`; `"\n"` is the return key (see
     /// ``UITextFieldDelegate/textFieldShouldReturn(_:)``), which a single-line field never inserts.
+    ///
+    /// When the user types, the delegate's `textField(_:shouldChangeCharactersIn:replacementString:)` is asked
+    /// first. Called from code (a custom keypad's button, a delegate rewriting what was typed), it is not, as
+    /// in UIKit (spec <doc:Catalog#P14>): a delegate that answers a key by inserting something else and returning
+    /// `false` is asked once per key.
     open func insertText(_ text: String) {
+        let fromUser = takePendingUserEdit()
         if text == "\n" {
             pressReturn()
-        } else {
+        } else if fromUser {
             replaceCharacters(in: selection, with: text)
+        } else {
+            applyReplacement(of: selection, with: text)
         }
     }
 
-    /// Deletes the selection, or the character before the caret, if the delegate agrees.
+    /// Deletes the selection, or the character before the caret; the delegate is asked first when the user
+    /// deletes, not when code calls it (spec <doc:Catalog#P14>).
     open func deleteBackward() {
+        let fromUser = takePendingUserEdit()
         guard let range = rangeDeletedBackward else { return }
-        replaceCharacters(in: range, with: "")
+        if fromUser {
+            replaceCharacters(in: range, with: "")
+        } else {
+            applyReplacement(of: range, with: "")
+        }
     }
 
     // MARK: Touches

@@ -14,6 +14,9 @@ public enum UIKeyboardType: Int, Sendable, CaseIterable {
     case twitter
     case webSearch
     case asciiCapableNumberPad
+
+    /// The old name of ``asciiCapable``, the same value, which UIKit keeps for old code (spec <doc:Catalog#P15>).
+    public static var alphabet: UIKeyboardType { .asciiCapable }
 }
 
 /// The title of the keyboard's return key.

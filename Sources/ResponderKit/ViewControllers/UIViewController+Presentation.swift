@@ -26,13 +26,38 @@ extension UIViewController {
         let presentedView: UIView = viewControllerToPresent.view
         presentedView.frame = window.bounds
         let shown = !window.isHidden
-        // The presenter's view stays, as for UIKit's default sheet style: only the presented controller appears.
+        // The presenter's view stays, as for UIKit's default sheet style, unless the style is full screen (P16).
+        let covers = viewControllerToPresent.modalPresentationStyle == .fullScreen
         if shown {
+            if covers { presenter.beginAppearance(false, animated: animated, driver: .explicit) }
             viewControllerToPresent.beginAppearance(true, animated: animated, driver: .explicit, cause: .presentation)
         }
         window.addSubview(presentedView)
-        if shown { viewControllerToPresent.endAppearance(driver: .explicit) }
+        if covers { presenter.takeViewOutOfWindow() }
+        if shown {
+            viewControllerToPresent.endAppearance(driver: .explicit)
+            if covers { presenter.endAppearance(driver: .explicit) }
+        }
         completion?()
+    }
+
+    /// Takes the view out of its superview for a full-screen presentation, remembering where it was.
+    private func takeViewOutOfWindow() {
+        guard let view = viewIfLoaded, let container = view.superview,
+              let index = container.subviews.firstIndex(where: { $0 === view }) else { return }
+        coveredPlacement = (container.responderLifetime, index)
+        view.removeFromSuperview()
+    }
+
+    /// Puts back the view a full-screen presentation took out, with the appearance calls (spec <doc:Catalog#P16>).
+    private func putViewBackAfterCovering() {
+        guard let placement = coveredPlacement else { return }
+        coveredPlacement = nil
+        guard let view = viewIfLoaded, let container = placement.container.responder as? UIView else { return }
+        let shown = container.window.map { !$0.isHidden } ?? false
+        if shown { beginAppearance(true, animated: false, driver: .explicit) }
+        container.insertSubview(view, at: min(placement.index, container.subviews.count))
+        if shown { endAppearance(driver: .explicit) }
     }
 
     /// Dismisses the controller this one presented, or this one if it was presented; then runs `completion`.
@@ -79,6 +104,7 @@ extension UIViewController {
             let below = controller.presentingViewController
             below?.presentedViewController = nil
             controller.presentingViewController = nil
+            below?.putViewBackAfterCovering()
             current = controller === self ? nil : below
         }
     }

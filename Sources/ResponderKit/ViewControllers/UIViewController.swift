@@ -188,6 +188,35 @@ open class UIViewController: UIResponder {
 
     override var anchorView: UIView? { loadedView }
 
+    // MARK: Presentation style
+
+    /// How the controller covers its presenter when presented; `.automatic`, a sheet, by default. With
+    /// `.fullScreen` the presenter's view leaves the window once the presentation is done and comes back on
+    /// dismissal, with the presenter's appearance calls (spec <doc:Catalog#P16>).
+    open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+    /// Where this controller's view was before a full-screen presentation took it out of the window: its
+    /// superview, named through its token so the controller does not hold its window, and its index there.
+    var coveredPlacement: (container: ResponderLifetime, index: Int)?
+
+    // MARK: Traits
+
+    /// The controller's traits: those its view's superview has, else its parent's or presenter's, else those
+    /// of the application's screen and direction, with its own ``overrideUserInterfaceStyle`` applied (spec
+    /// <doc:Catalog#P3>, <doc:Catalog#P4>).
+    open var traitCollection: UITraitCollection {
+        inheritedTraitCollection.applying(storedOverrideUserInterfaceStyle)
+    }
+    /// Called once when the controller's traits changed, with those it had before (spec <doc:Catalog#P4>).
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+    /// The appearance for the controller, its view and the controllers below it; `.unspecified`, the default,
+    /// follows the surroundings (spec <doc:Catalog#P4>).
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+        get { storedOverrideUserInterfaceStyle }
+        set { changeTraits(below: self) { storedOverrideUserInterfaceStyle = newValue } }
+    }
+    /// The style set with ``overrideUserInterfaceStyle``.
+    var storedOverrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
+
     // MARK: Focus
 
     /// Where focus should go inside the controller: its root view by default.

@@ -1,46 +1,12 @@
 import Foundation
 
 extension UIView {
-    /// The view's rectangle in its superview's coordinates.
-    ///
-    /// With an identity transform it is `bounds.size` placed around `center`. With another transform it is the
-    /// bounding box of the transformed bounds, as in UIKit. Setting it follows the layer's rule (spec <doc:Catalog#B9>): under
-    /// a scale, a scale with a translation, or a rotation by a multiple of 90 degrees, `bounds.size` and `center`
-    /// are set so that `frame` reads back as assigned, and hit tests, `convert` and touch locations follow.
-    ///
-    /// UIKit calls `frame` undefined under any other transform (a rotation by 30 degrees, a skew). ResponderKit
-    /// then keeps `bounds.size` and moves `center` so the bounding box is centred where the assigned rectangle
-    /// is: the view moves, and its size is left to `bounds`, which is what such code should set.
-    public var frame: CGRect {
-        get {
-            let size = bounds.size
-            let local = CGRect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
-            let placed = transform.isIdentity ? local : local.applying(transform)
-            return placed.offsetBy(dx: center.x, dy: center.y)
-        }
-        set {
-            let standard = newValue.standardized
-            // The layer's transform, as CALayer's frame rule reads it; an override of the `transform` getter
-            // changes how the view is drawn and hit, not what the assigned frame means.
-            let transform = storedTransform
-            // Read, change and write back rather than `bounds.size = ...`, whose modify accessor allocates.
-            var resized = bounds
-            if transform.isIdentity {
-                resized.size = standard.size
-            } else if let size = UIView.untransformedSize(of: standard.size, under: transform) {
-                resized.size = size
-            }
-            bounds = resized
-            center = CGPoint(x: standard.midX - transform.tx, y: standard.midY - transform.ty)
-        }
-    }
-
     /// The size whose bounding box under `transform` is `size`, when the transform keeps rectangles
     /// axis-aligned (a scale, or a rotation by a multiple of 90 degrees, either with a scale); `nil` otherwise,
     /// and for a transform that flattens an axis to nothing.
     /// A rotation by 90 degrees built with `CGAffineTransform(rotationAngle:)` leaves cosines of about 1e-16
     /// rather than zero, so entries that small next to the largest count as zero.
-    private static func untransformedSize(of size: CGSize, under transform: CGAffineTransform) -> CGSize? {
+    static func untransformedSize(of size: CGSize, under transform: CGAffineTransform) -> CGSize? {
         let largest = max(abs(transform.a), abs(transform.b), abs(transform.c), abs(transform.d))
         func isZero(_ value: CGFloat) -> Bool { abs(value) <= largest * 1e-12 }
         if isZero(transform.b), isZero(transform.c), !isZero(transform.a), !isZero(transform.d) {

@@ -70,3 +70,8 @@ extension UIApplication {
         for window in windows where !window.isHidden { window.layoutIfNeeded() }
     }
 }
+
+extension UIView {
+    /// The value of a dimension that has no intrinsic size: -1, as in UIKit (spec <doc:Catalog#P10>).
+    public static let noIntrinsicMetric: CGFloat = -1
+}

@@ -92,6 +92,9 @@ open class UIView: UIResponder {
     /// Whether subviews are drawn only inside the bounds. Hit testing ignores it: a point outside the bounds
     /// never reaches a subview either way (spec <doc:Catalog#B2>).
     open var clipsToBounds: Bool = false
+    /// What the view's content means for its layout direction; `.unspecified` by default, which follows the
+    /// application (spec <doc:Catalog#P1>). ``effectiveUserInterfaceLayoutDirection`` gives the result.
+    open var semanticContentAttribute: UISemanticContentAttribute = .unspecified
     /// Whether the view gets more than one touch at a time; `false` by default (spec <doc:Catalog#C4>).
     open var isMultipleTouchEnabled: Bool = false
     /// Whether the view gets touches only while no other view of its window tracks any (spec <doc:Catalog#C5>).
@@ -100,6 +103,9 @@ open class UIView: UIResponder {
     /// Read without a runtime exclusivity check: gathering recognizers reads it for every view under each new
     /// touch, and no access is held across a call.
     @exclusivity(unchecked) nonisolated(unsafe) var gestureRecognizerStorage: [UIGestureRecognizer] = []
+    /// Whether a recognizer was ever added, so that `gestureRecognizers` reads `[]`, not `nil`, once all were
+    /// removed, as in UIKit (spec <doc:Catalog#P13>).
+    var hasHadGestureRecognizers = false
     /// How many live touches this view is being told about; see `UIWindow.viewsTrackingTouches`.
     var trackedTouchCount = 0
 
@@ -129,6 +135,44 @@ open class UIView: UIResponder {
         get { storedCenter }
         set { storedCenter = newValue }
     }
+    /// The view's rectangle in its superview's coordinates.
+    ///
+    /// With an identity transform it is `bounds.size` placed around `center`. With another transform it is the
+    /// bounding box of the transformed bounds, as in UIKit. Setting it follows the layer's rule (spec <doc:Catalog#B9>): under
+    /// a scale, a scale with a translation, or a rotation by a multiple of 90 degrees, `bounds.size` and `center`
+    /// are set so that `frame` reads back as assigned, and hit tests, `convert` and touch locations follow.
+    ///
+    /// UIKit calls `frame` undefined under any other transform (a rotation by 30 degrees, a skew). ResponderKit
+    /// then keeps `bounds.size` and moves `center` so the bounding box is centred where the assigned rectangle
+    /// is: the view moves, and its size is left to `bounds`, which is what such code should set.
+    ///
+    /// Open, as in UIKit: an override sees every assignment, ResponderKit's own included (a window places its
+    /// root controller's view through it), and the getter and setter go through ``bounds`` and ``center``, so
+    /// their overrides are honoured too (spec <doc:Catalog#P6>). Nothing on the event path reads `frame`.
+    open var frame: CGRect {
+        get {
+            let size = bounds.size
+            let local = CGRect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
+            let placed = transform.isIdentity ? local : local.applying(transform)
+            return placed.offsetBy(dx: center.x, dy: center.y)
+        }
+        set {
+            let standard = newValue.standardized
+            // The layer's transform, as CALayer's frame rule reads it; an override of the `transform` getter
+            // changes how the view is drawn and hit, not what the assigned frame means.
+            let transform = storedTransform
+            // Read, change and write back rather than `bounds.size = ...`, whose modify accessor allocates.
+            var resized = bounds
+            if transform.isIdentity {
+                resized.size = standard.size
+            } else if let size = UIView.untransformedSize(of: standard.size, under: transform) {
+                resized.size = size
+            }
+            bounds = resized
+            center = CGPoint(x: standard.midX - transform.tx, y: standard.midY - transform.ty)
+        }
+    }
+
     /// An affine transform applied around the center; hit testing and conversion follow it (spec <doc:Catalog#B4>).
     open var transform: CGAffineTransform {
         get { storedTransform }
@@ -229,24 +273,6 @@ open class UIView: UIResponder {
         for recognizer in gestureRecognizerStorage { recognizer.unretainedView = nil }
         freeSubviewsWithoutRecursion()
         unretainedSubviews.deallocate()
-    }
-
-    /// Frees the subviews that only this view holds, and theirs, one at a time in a loop, and detaches the
-    /// ones something else still holds.
-    ///
-    /// Left to the runtime, freeing a view frees its subviews from inside its `deinit`, so a 30,000-deep chain
-    /// would nest 30,000 deinitializers and overflow the stack. Here each subview that nothing else holds gives
-    /// its own subviews to the loop before it goes, so it is freed with none left to free in turn. Every view
-    /// the loop takes has a superview being freed, so its unreferenced back-pointer is cleared first.
-    private nonisolated func freeSubviewsWithoutRecursion() {
-        var pending = storedSubviews
-        storedSubviews = []
-        while var view = pending.popLast() {
-            view.unretainedSuperview = nil
-            guard isKnownUniquelyReferenced(&view) else { continue }
-            pending.append(contentsOf: view.storedSubviews)
-            view.storedSubviews = []
-        }
     }
 
     /// Creates a view with a zero frame.
@@ -366,6 +392,45 @@ open class UIView: UIResponder {
     /// while this view lived on; when it is zero the tint is worked out without walking up
     /// (`UIView+Appearance.swift`).
     var tintSettersAbove = 0
+
+    // MARK: Size
+
+    /// The size the view's content needs, which manual layout may read to place the views touches then reach;
+    /// `noIntrinsicMetric` in both directions for a plain view (spec <doc:Catalog#P10>).
+    open var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+    /// Tells layout that ``intrinsicContentSize`` changed: the superview lays out again.
+    open func invalidateIntrinsicContentSize() {
+        (superview ?? self).setNeedsLayout()
+    }
+    /// The size that best fits `size`; by default the view's current size (spec <doc:Catalog#P10>).
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+    /// Resizes the view to ``sizeThatFits(_:)`` of its current size, keeping its origin.
+    open func sizeToFit() {
+        var resized = frame
+        resized.size = sizeThatFits(bounds.size)
+        frame = resized
+    }
+
+    // MARK: Traits
+
+    /// The view's traits: its controller's when it is a controller's root view, else its superview's, else
+    /// those of its application's screen and direction, with its own ``overrideUserInterfaceStyle`` applied
+    /// (spec <doc:Catalog#P3>, <doc:Catalog#P4>).
+    open var traitCollection: UITraitCollection {
+        inheritedTraitCollection.applying(storedOverrideUserInterfaceStyle)
+    }
+    /// Called once when the view's traits changed, with those it had before (spec <doc:Catalog#P4>).
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+    /// The appearance for the view and everything below it; `.unspecified`, the default, follows the
+    /// surroundings (spec <doc:Catalog#P4>).
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+        get { storedOverrideUserInterfaceStyle }
+        set { changeTraits(below: self) { storedOverrideUserInterfaceStyle = newValue } }
+    }
+    /// The style set with ``overrideUserInterfaceStyle``.
+    var storedOverrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
 
     // MARK: Focus
 

@@ -17,9 +17,37 @@ public final class UIScreen {
     /// Pixels per point.
     public var scale: CGFloat
 
+    /// The device the screen belongs to, as traits: an iPhone in portrait (`.phone`, horizontally `.compact`,
+    /// vertically `.regular`) by default. A host describing another device sets its idiom and size classes here;
+    /// a ResponderKit addition (spec <doc:Catalog#P3>).
+    public var deviceTraits = UITraitCollection(traitsFrom: [
+        UITraitCollection(userInterfaceIdiom: .phone), UITraitCollection(horizontalSizeClass: .compact),
+        UITraitCollection(verticalSizeClass: .regular),
+    ])
+
     /// Creates a screen of the given size, for hosts and tests that need their own.
     public init(bounds: CGRect, scale: CGFloat = 1) {
         self.bounds = bounds
         self.scale = scale
     }
+
+    /// The screen's space, in which window frames are: its ``bounds`` (spec <doc:Catalog#P5>).
+    public var coordinateSpace: UICoordinateSpace { ScreenCoordinateSpace(screen: self) }
+
+    /// The screen's space with the device upright. ResponderKit never rotates, so it converts as
+    /// ``coordinateSpace`` does (spec <doc:Catalog#P5>).
+    public var fixedCoordinateSpace: UICoordinateSpace { ScreenCoordinateSpace(screen: self) }
+}
+
+extension UIScreen: UITraitEnvironment {
+    /// The device's traits with the screen's ``scale``, left to right and light (spec <doc:Catalog#P3>).
+    public var traitCollection: UITraitCollection {
+        UITraitCollection(traitsFrom: [
+            deviceTraits, UITraitCollection(displayScale: scale), UITraitCollection(layoutDirection: .leftToRight),
+            UITraitCollection(userInterfaceStyle: .light),
+        ])
+    }
+
+    /// Called when the screen's traits change; ResponderKit's screens do not call it, and it does nothing.
+    public func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 }

@@ -86,6 +86,15 @@ open class UIWindow: UIView {
         attach(to: application)
     }
 
+    /// Creates a hidden window of `windowScene`, filling its screen: UIKit's designated initializer for scene
+    /// apps, which subclasses override (spec <doc:Catalog#P25>).
+    public init(windowScene: UIWindowScene) {
+        let application = windowScene.application ?? UIApplication.shared
+        self.screen = application.screen
+        super.init(frame: application.screen.bounds)
+        attach(to: application)
+    }
+
     /// Creates the hidden window an application's input system shows input views in (see above).
     init(inputSystemOf application: UIApplication) {
         self.screen = application.screen

@@ -84,7 +84,7 @@ struct KeyboardUserInfoTests {
         #expect(controller.durations == [0.25, 0.25])
         #expect(controller.durationsAsDouble == [0.25, 0.25], "NSNumber in userInfo bridges to `as? Double`")
         #expect(controller.curveRawValues == [7, 7])
-        #expect(controller.curves == [.easeInOut, .easeInOut])
+        #expect(controller.curves.map { $0?.rawValue } == [7, 7])
         #expect(controller.isLocal == [true, true])
     }
 
@@ -113,14 +113,15 @@ struct KeyboardUserInfoTests {
         #expect((info[UIResponder.keyboardIsLocalUserInfoKey] as? NSNumber)?.boolValue == true)
     }
 
-    @Test("UIView.AnimationCurve has UIKit's raw values; the keyboard's 7 reads as easeInOut, others are nil")
+    @Test("P12: UIView.AnimationCurve has UIKit's raw values and Int size, and keeps the keyboard's unnamed 7")
     func animationCurve() {
         #expect(UIView.AnimationCurve.easeInOut.rawValue == 0)
         #expect(UIView.AnimationCurve.easeIn.rawValue == 1)
         #expect(UIView.AnimationCurve.easeOut.rawValue == 2)
         #expect(UIView.AnimationCurve.linear.rawValue == 3)
         #expect(UIView.AnimationCurve(rawValue: 2) == .easeOut)
-        #expect(UIView.AnimationCurve(rawValue: UIView.AnimationCurve.keyboardRawValue) == .easeInOut)
-        #expect(UIView.AnimationCurve(rawValue: 4) == nil)
+        #expect(UIView.AnimationCurve(rawValue: UIView.AnimationCurve.keyboardRawValue)?.rawValue == 7)
+        #expect(UIView.AnimationCurve(rawValue: 4)?.rawValue == 4)
+        #expect(MemoryLayout<UIView.AnimationCurve>.size == MemoryLayout<Int>.size)
     }
 }

@@ -106,3 +106,35 @@ struct InheritedMembersClassificationTests {
         #expect(button.actionWalkStep == .inlineView)
     }
 }
+
+private final class FrameObservingView: UIView {
+    var assignments = 0
+    override var frame: CGRect {
+        didSet { assignments += 1 }
+    }
+    override var intrinsicContentSize: CGSize { .zero }
+    override var semanticContentAttribute: UISemanticContentAttribute {
+        get { .forceRightToLeft }
+        set {}
+    }
+    override var isAccessibilityElement: Bool {
+        get { true }
+        set {}
+    }
+}
+private final class BoundsObservingView: UIView {
+    override var bounds: CGRect {
+        didSet {}
+    }
+}
+
+extension InheritedMembersClassificationTests {
+    @Test("P6, B4: overriding frame, which no fast path reads, keeps the built-in steps; overriding bounds is asked")
+    func frameOverrideKeepsFastPaths() {
+        let view = FrameObservingView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        #expect(view.assignments == 1)
+        #expect(view.hitTestsWithBuiltInMembers && view.mapsPointsByStorage && view.actionWalkStep == .inlineView)
+        let observing = BoundsObservingView()
+        #expect(!observing.hitTestsWithBuiltInMembers && !observing.mapsPointsByStorage)
+    }
+}

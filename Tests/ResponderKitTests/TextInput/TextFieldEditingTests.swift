@@ -101,7 +101,8 @@ struct TextFieldEditingTests {
 
         let afterWave = try #require(field.position(from: start, offset: 5))
         field.selectedTextRange = field.textRange(from: afterWave, to: afterWave)
-        field.deleteBackward()
+        // The user's backspace: code calling deleteBackward() is not asked about (P14).
+        try scene.host.send(.text(.deleteBackward))
         #expect(field.text == "ab")
         #expect(delegate.proposedChanges.last?.range == NSRange(location: 1, length: 4))
         #expect(field.offset(from: start, to: try #require(field.selectedTextRange).start) == 1)
