@@ -13,8 +13,10 @@ let package = Package(
     products: [
         .library(name: "ResponderKit", targets: ["ResponderKit"]),
         // `import UIKit` off Apple platforms: the same library under the name UIKit code imports. An app adds it
-        // with a platform condition so iOS keeps Apple's UIKit (see "Porting UIKit code").
-        .library(name: "UIKit", targets: ["UIKit"]),
+        // with a platform condition so iOS keeps Apple's UIKit (see "Porting UIKit code"). ResponderKit is in the
+        // product too: the UIKit module only re-exports it, so its own build output never changes, and a target
+        // that saw only that output would not be rebuilt when ResponderKit changes (a stale build that crashes).
+        .library(name: "UIKit", targets: ["UIKit", "ResponderKit"]),
         .library(name: "ResponderKitTesting", targets: ["ResponderKitTesting"]),
         .library(name: "ResponderKitTerminal", targets: ["ResponderKitTerminal"]),
         // Empty unless the package is built with the `Window` trait (see `traits` below).
@@ -77,7 +79,8 @@ let package = Package(
         // The worked example of "Test your iOS event code on Linux": a compose screen whose sources build for iOS
         // (Apple's UIKit) and Linux (the UIKit module here) unchanged, in Swift 5 mode as most app code is, and its
         // tests.
-        .target(name: "ComposeApp", dependencies: ["UIKit"], path: "Examples/ComposeApp/Sources/ComposeApp",
+        // ResponderKit is named beside UIKit for the reason given at the UIKit product.
+        .target(name: "ComposeApp", dependencies: ["UIKit", "ResponderKit"], path: "Examples/ComposeApp/Sources/ComposeApp",
                 swiftSettings: strict + [.swiftLanguageMode(.v5)]),
         .testTarget(name: "ComposeAppTests", dependencies: ["ComposeApp", "ResponderKit", "ResponderKitTesting"],
                     path: "Examples/ComposeApp/Tests/ComposeAppTests",
