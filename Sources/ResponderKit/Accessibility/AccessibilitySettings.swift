@@ -25,14 +25,37 @@ extension UIResponder {
     /// UIKit's defaults by kind of object (spec <doc:Catalog#P20>): controls and labels are elements.
     var defaultIsAccessibilityElement: Bool { self is UIControl || self is UILabel }
 
-    /// UIKit's default traits: a button is `.button`, a label `.staticText`, and a disabled control adds
-    /// `.notEnabled` (spec <doc:Catalog#P20>).
+    /// UIKit's default traits: a button or a switch is `.button`, a slider or a page control `.adjustable`, a
+    /// label `.staticText`, and a disabled control adds `.notEnabled` (spec <doc:Catalog#P20>,
+    /// <doc:Catalog#Q36>).
     var defaultAccessibilityTraits: UIAccessibilityTraits {
         if self is UILabel { return .staticText }
         guard let control = self as? UIControl else { return .none }
-        var traits: UIAccessibilityTraits = self is UIButton ? .button : .none
+        var traits: UIAccessibilityTraits
+        switch control {
+        case is UIButton, is UISwitch: traits = .button
+        case is UISlider, is UIPageControl: traits = .adjustable
+        default: traits = .none
+        }
         if !control.isEnabled { traits.insert(.notEnabled) }
         return traits
+    }
+
+    /// The value a standard control reads out (spec <doc:Catalog#Q36>): a switch `"1"` or `"0"`, a slider its
+    /// place in its range as a whole percentage, a page control `"page 2 of 5"`; `nil` for anything else.
+    var defaultAccessibilityValue: String? {
+        switch self {
+        case let toggle as UISwitch:
+            return toggle.isOn ? "1" : "0"
+        case let slider as UISlider:
+            let span = slider.maximumValue - slider.minimumValue
+            let fraction = span > 0 ? (slider.value - slider.minimumValue) / span : 0
+            return "\(Int((fraction * 100).rounded()))%"
+        case let pages as UIPageControl where pages.numberOfPages > 0:
+            return "page \(pages.currentPage + 1) of \(pages.numberOfPages)"
+        default:
+            return nil
+        }
     }
 
     /// A view's frame in screen coordinates, worked out when asked so it follows the view; `.zero` for other

@@ -72,4 +72,24 @@ open class UIPageControl: UIControl {
         currentPage = target
         sendValueChangedByUser(with: event)
     }
+
+    // MARK: Accessibility
+
+    /// Moves to the next page, if there is one, and sends `.valueChanged`, as VoiceOver's swipe up does
+    /// (<doc:Catalog#Q36>).
+    open override func accessibilityIncrement() {
+        turnPageByUser(by: 1)
+    }
+
+    /// Moves to the previous page, if there is one, and sends `.valueChanged` (<doc:Catalog#Q36>).
+    open override func accessibilityDecrement() {
+        turnPageByUser(by: -1)
+    }
+
+    private func turnPageByUser(by step: Int) {
+        let target = currentPage + step
+        guard (0..<numberOfPages).contains(target) else { return }
+        currentPage = target
+        sendValueChangedByUser(with: nil)
+    }
 }

@@ -150,4 +150,23 @@ open class UISlider: UIControl {
     open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
         if !isContinuous, value != dragStartValue { sendValueChangedByUser(with: event) }
     }
+
+    // MARK: Accessibility
+
+    /// Moves the value up a tenth of the range and sends `.valueChanged`, as VoiceOver's swipe up does: the
+    /// user changed it (<doc:Catalog#Q36>).
+    open override func accessibilityIncrement() {
+        adjustByUser(tenths: 1)
+    }
+
+    /// Moves the value down a tenth of the range and sends `.valueChanged` (<doc:Catalog#Q36>).
+    open override func accessibilityDecrement() {
+        adjustByUser(tenths: -1)
+    }
+
+    private func adjustByUser(tenths: Float) {
+        let previous = value
+        value += (maximumValue - minimumValue) * tenths / 10
+        if value != previous { sendValueChangedByUser(with: nil) }
+    }
 }

@@ -302,9 +302,10 @@ open class UIResponder {
         get { accessibilitySettings?.isElement ?? defaultIsAccessibilityElement }
         set { settingsForAccessibility.isElement = newValue }
     }
-    /// The element's value as assistive technology reads it ("50%"); `nil` by default.
+    /// The element's value as assistive technology reads it ("50%"); `nil` by default, the value of a standard
+    /// control that has one (spec <doc:Catalog#Q36>).
     open var accessibilityValue: String? {
-        get { accessibilitySettings?.value }
+        get { accessibilitySettings?.value ?? defaultAccessibilityValue }
         set { settingsForAccessibility.value = newValue }
     }
     /// What activating the element does ("Plays the song"); `nil` by default.
