@@ -31,8 +31,16 @@ public final class UITouch {
     // Touch dispatch reads and writes these on every event, and a runtime exclusivity check costs more than the
     // access: together such checks were a quarter of a move event's instructions. All access is on the main
     // actor and nothing holds an `inout` access to one of them across a call that could reach it again.
-    /// Where the touch is in its life.
-    @exclusivity(unchecked) public internal(set) var phase: Phase
+    /// Where the touch is in its life. Inside a touch callback, a responder's or a recognizer's, it is that
+    /// callback's phase: `.cancelled` in `touchesCancelled`, `.began` in a `touchesBegan` delivered late; outside
+    /// callbacks it is what the finger last did (spec <doc:Catalog#C13>).
+    public var phase: Phase { presentation?.phase ?? physicalPhase }
+    /// What the host last said the finger did; dispatch reads this, never `phase`.
+    @exclusivity(unchecked) var physicalPhase: Phase
+    /// What the touch shows while a callback runs; only `DeliveryLedger.present(_:as:original:_:)` sets it,
+    /// for the length of the call, so the finger's own state is never changed for a callback and never has
+    /// to be restored after one.
+    @exclusivity(unchecked) var presentation: TouchPresentation?
     /// The view the touch was hit-tested to at touch-down; it does not change afterwards (spec <doc:Catalog#C1>).
     @exclusivity(unchecked) public internal(set) var view: UIView? {
         didSet { viewIdentity = view.flatMap(ObjectIdentifier.init) }
@@ -46,8 +54,11 @@ public final class UITouch {
     // identity always names a live one.
     @exclusivity(unchecked) private(set) var viewIdentity: ObjectIdentifier?
     @exclusivity(unchecked) private(set) var windowIdentity: ObjectIdentifier?
-    /// When the touch last changed, on the application's clock.
-    @exclusivity(unchecked) public internal(set) var timestamp: TimeInterval
+    /// When the touch last changed, on the application's clock; in a `touchesBegan` delivered late, when it
+    /// began (<doc:Catalog#C13>).
+    public var timestamp: TimeInterval { presentation?.original?.timestamp ?? hostTimestamp }
+    /// When the host last changed the touch.
+    @exclusivity(unchecked) var hostTimestamp: TimeInterval
     /// How many touch-downs in quick succession at this spot this one completes (spec <doc:Catalog#C6>).
     public internal(set) var tapCount: Int
     /// What made the touch.
@@ -65,8 +76,6 @@ public final class UITouch {
     @exclusivity(unchecked) var viewDelivery: ViewDelivery = .undecided
     /// The responders that heard this touch begin, and which heard it end; kept by `DeliveryLedger`.
     @exclusivity(unchecked) var hearing = HeardChain<StrongHearer>()
-    /// Counts the host's updates of the touch, so a callback that applied new input can be told apart.
-    @exclusivity(unchecked) var updateCount = 0
     /// The dispatch pass that last delivered this touch; lets dispatch group touches by view without a set.
     @exclusivity(unchecked) var lastDeliveryPass = 0
     /// The gesture recognizers that receive this touch, deepest view first (spec <doc:Catalog#D3>); filled at touch-down so
@@ -81,22 +90,24 @@ public final class UITouch {
 
     init(hostID: Int, location: CGPoint, timestamp: TimeInterval, type: TouchType) {
         self.hostID = hostID
-        self.phase = .began
+        self.physicalPhase = .began
         self.locationInScreen = location
         self.previousLocationInScreen = location
-        self.timestamp = timestamp
+        self.hostTimestamp = timestamp
         self.tapCount = 1
         self.type = type
     }
 
     /// The touch's current location in `view`'s coordinates, or in its window's when `view` is `nil` (<doc:Catalog#C10>).
+    ///
+    /// In a `touchesBegan` delivered late it is where the touch began (<doc:Catalog#C13>).
     public func location(in view: UIView?) -> CGPoint {
-        convertFromScreen(locationInScreen, to: view)
+        convertFromScreen(presentation?.original?.location ?? locationInScreen, to: view)
     }
 
     /// The touch's location before its last move, in `view`'s coordinates, or its window's for `nil` (<doc:Catalog#C10>).
     public func previousLocation(in view: UIView?) -> CGPoint {
-        convertFromScreen(previousLocationInScreen, to: view)
+        convertFromScreen(presentation?.original?.previousLocation ?? previousLocationInScreen, to: view)
     }
 
     /// Whether the touch happens in `window`; `touch.window === window` without a retain.
@@ -108,6 +119,11 @@ public final class UITouch {
     func isOn(_ view: UIView?) -> Bool {
         guard let view else { return viewIdentity == nil }
         return viewIdentity == ObjectIdentifier(view)
+    }
+
+    /// Whether `responder` has already heard this touch end (`touchesEnded` or `touchesCancelled`).
+    func hasEnded(for responder: UIResponder) -> Bool {
+        hearing.index(of: responder).map { hearing.hasEnded($0) } ?? false
     }
 
     /// `point`, in screen coordinates, in the touch's window's coordinates.
@@ -187,6 +203,13 @@ extension ViewDelivery {
         case .undecided, .heldBegan, .withheld, .finished: return false
         }
     }
+}
+
+/// What a touch shows during one callback (<doc:Catalog#C13>): the callback's phase, and for a late
+/// `touchesBegan` the data the touch had when it began.
+struct TouchPresentation {
+    var phase: UITouch.Phase
+    var original: TouchSnapshot?
 }
 
 /// A touch's data at one moment, to replay a held `touchesBegan` with what the touch looked like then (<doc:Catalog#D5>).

@@ -76,7 +76,7 @@ final class TouchRouting {
     /// from main-actor code checks its executor at run time, which cost 220 instructions on every move.
     func retireFinishedTouches(ledger: DeliveryLedger) {
         guard hasFinishedTouch else { return }
-        for touch in activeTouches where touch.phase == .ended || touch.phase == .cancelled {
+        for touch in activeTouches where touch.physicalPhase == .ended || touch.physicalPhase == .cancelled {
             touch.isRetired = true
             ledger.forget(touch)
             touchesByHostID[touch.hostID] = nil
@@ -87,7 +87,7 @@ final class TouchRouting {
                 oneTouchSet.removeAll(keepingCapacity: true)
             }
         }
-        activeTouches.removeAll { $0.phase == .ended || $0.phase == .cancelled }
+        activeTouches.removeAll { $0.physicalPhase == .ended || $0.physicalPhase == .cancelled }
     }
 
     private var hasFinishedTouch: Bool {
