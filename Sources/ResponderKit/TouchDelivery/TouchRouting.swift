@@ -47,7 +47,12 @@ final class TouchRouting {
     }
 
     /// A set holding `touch` alone, the same storage as the last time it was asked for the same touch.
+    ///
+    /// A retired touch (its held `touchesEnded` released after it was forgotten, as when a double tap fails on
+    /// its timer) gets a set of its own: nothing would clear the kept set of it again, and it would keep its
+    /// view, window and application alive.
     func set(of touch: UITouch) -> Set<UITouch> {
+        if touch.isRetired { return [touch] }
         if oneTouchSetMember !== touch {
             oneTouchSet.removeAll(keepingCapacity: true)
             oneTouchSet.insert(touch)
