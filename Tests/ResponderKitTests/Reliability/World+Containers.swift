@@ -79,12 +79,18 @@ final class LeakWatch {
 
 extension World {
     /// Closes the session's windows as an app that is done with them does: hidden, so the application stops
-    /// keeping them, and without their root controllers (as `LeakTests` tears down).
+    /// keeping them, and without their root controllers (as `LeakTests` tears down). Closing runs callbacks
+    /// (a keyboard observer that puts a finger down as the first responder resigns), so the host then cancels
+    /// every finger still down, as a host shutting down does: a live touch keeps its window (RELIABILITY.md, "Open").
     func closeWindows() {
         for window in windows + application.windows {
             window.isHidden = true
             window.rootViewController = nil
         }
+        host.runUntilIdle()
+        let down = (1...8).map { HostTouch(id: $0, action: .cancel, location: .zero) }
+        for touch in down { try? host.send(.touches([touch])) }
+        host.runUntilIdle()
     }
 
     /// Everything the session made that must be freed once the world, and with it the application, is gone.
