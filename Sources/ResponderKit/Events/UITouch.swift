@@ -35,8 +35,17 @@ open class UITouch {
     // Touch dispatch reads and writes these on every event, and a runtime exclusivity check costs more than the
     // access: together such checks were a quarter of a move event's instructions. All access is on the main
     // actor and nothing holds an `inout` access to one of them across a call that could reach it again.
-    /// Where the touch is in its life.
-    @exclusivity(unchecked) open internal(set) var phase: Phase
+    /// Where the touch is in its life. Inside a touch callback, a responder's or a recognizer's, it is that
+    /// callback's phase: `.cancelled` in `touchesCancelled`, `.began` in a `touchesBegan` delivered late; outside
+    /// callbacks it is what the finger last did (spec <doc:Catalog#C13>). Open so test doubles can report their
+    /// own (spec <doc:Catalog#P8>).
+    open var phase: Phase { presentation?.phase ?? physicalPhase }
+    /// What the host last said the finger did; dispatch reads this, never `phase`.
+    @exclusivity(unchecked) final var physicalPhase: Phase
+    /// What the touch shows while a callback runs; only `DeliveryLedger.present(_:as:original:_:)` sets it,
+    /// for the length of the call, so the finger's own state is never changed for a callback and never has
+    /// to be restored after one.
+    @exclusivity(unchecked) final var presentation: TouchPresentation?
     /// The view the touch was hit-tested to at touch-down; it does not change afterwards (spec <doc:Catalog#C1>).
     @exclusivity(unchecked) open internal(set) var view: UIView? {
         didSet { viewIdentity = view.flatMap(ObjectIdentifier.init) }
@@ -50,8 +59,11 @@ open class UITouch {
     // identity always names a live one.
     @exclusivity(unchecked) final private(set) var viewIdentity: ObjectIdentifier?
     @exclusivity(unchecked) final private(set) var windowIdentity: ObjectIdentifier?
-    /// When the touch last changed, on the application's clock.
-    @exclusivity(unchecked) open internal(set) var timestamp: TimeInterval
+    /// When the touch last changed, on the application's clock; in a `touchesBegan` delivered late, when it
+    /// began (<doc:Catalog#C13>).
+    open var timestamp: TimeInterval { presentation?.original?.timestamp ?? hostTimestamp }
+    /// When the host last changed the touch.
+    @exclusivity(unchecked) final var hostTimestamp: TimeInterval
     /// How many touch-downs in quick succession at this spot this one completes (spec <doc:Catalog#C6>).
     open internal(set) var tapCount: Int
     /// What made the touch.
@@ -86,10 +98,10 @@ open class UITouch {
 
     init(hostID: Int, location: CGPoint, timestamp: TimeInterval, type: TouchType) {
         self.hostID = hostID
-        self.phase = .began
+        self.physicalPhase = .began
         self.locationInScreen = location
         self.previousLocationInScreen = location
-        self.timestamp = timestamp
+        self.hostTimestamp = timestamp
         self.tapCount = 1
         self.touchType = type
     }
@@ -99,22 +111,24 @@ open class UITouch {
     /// delivers such a touch itself.
     public init() {
         self.hostID = -1
-        self.phase = .began
+        self.physicalPhase = .began
         self.locationInScreen = .zero
         self.previousLocationInScreen = .zero
-        self.timestamp = 0
+        self.hostTimestamp = 0
         self.tapCount = 1
         self.touchType = .direct
     }
 
     /// The touch's current location in `view`'s coordinates, or in its window's when `view` is `nil` (<doc:Catalog#C10>).
+    ///
+    /// In a `touchesBegan` delivered late it is where the touch began (<doc:Catalog#C13>).
     open func location(in view: UIView?) -> CGPoint {
-        convertFromScreen(locationInScreen, to: view)
+        convertFromScreen(presentation?.original?.location ?? locationInScreen, to: view)
     }
 
     /// The touch's location before its last move, in `view`'s coordinates, or its window's for `nil` (<doc:Catalog#C10>).
     open func previousLocation(in view: UIView?) -> CGPoint {
-        convertFromScreen(previousLocationInScreen, to: view)
+        convertFromScreen(presentation?.original?.previousLocation ?? previousLocationInScreen, to: view)
     }
 
     /// Whether the touch happens in `window`; `touch.window === window` without a retain.
@@ -126,6 +140,11 @@ open class UITouch {
     final func isOn(_ view: UIView?) -> Bool {
         guard let view else { return viewIdentity == nil }
         return viewIdentity == ObjectIdentifier(view)
+    }
+
+    /// Whether `responder` has already heard this touch end (`touchesEnded` or `touchesCancelled`).
+    func hasEnded(for responder: UIResponder) -> Bool {
+        hearing.index(of: responder).map { hearing.hasEnded($0) } ?? false
     }
 
     /// `point`, in screen coordinates, in the touch's window's coordinates.
@@ -205,6 +224,13 @@ extension ViewDelivery {
         case .undecided, .heldBegan, .withheld, .finished: return false
         }
     }
+}
+
+/// What a touch shows during one callback (<doc:Catalog#C13>): the callback's phase, and for a late
+/// `touchesBegan` the data the touch had when it began.
+struct TouchPresentation {
+    var phase: UITouch.Phase
+    var original: TouchSnapshot?
 }
 
 /// A touch's data at one moment, to replay a held `touchesBegan` with what the touch looked like then (<doc:Catalog#D5>).

@@ -80,7 +80,7 @@ final class GestureArena {
             var first: UITouch?
             var many = false
             for touch in recognizer.trackedTouches
-            where touch.phase == phase && !touch.isRetired && touch.isIn(window) {
+            where touch.physicalPhase == phase && !touch.isRetired && touch.isIn(window) {
                 if first == nil { first = touch } else { many = true; break }
             }
             guard let first else { continue }
@@ -91,7 +91,7 @@ final class GestureArena {
             }
             var group = routing.borrowSet()
             for touch in recognizer.trackedTouches
-            where touch.phase == phase && !touch.isRetired && touch.isIn(window) {
+            where touch.physicalPhase == phase && !touch.isRetired && touch.isIn(window) {
                 group.insert(touch)
             }
             tell(recognizer, phase, group, with: event)
@@ -99,15 +99,11 @@ final class GestureArena {
         }
     }
 
+    /// Recognizers are told through the delivery ledger, so their touches read the callback's phase as
+    /// views' do (<doc:Catalog#C13>).
     private func tell(_ recognizer: UIGestureRecognizer, _ phase: UITouch.Phase, _ touches: Set<UITouch>,
                       with event: UIEvent) {
-        switch phase {
-        case .began: recognizer.touchesBegan(touches, with: event)
-        case .moved: recognizer.touchesMoved(touches, with: event)
-        case .ended: recognizer.touchesEnded(touches, with: event)
-        case .cancelled: recognizer.touchesCancelled(touches, with: event)
-        case .stationary: break
-        }
+        application.deliveryLedger.tell(recognizer, phase, touches, with: event)
     }
 
     /// After an event: releases what recognizers no longer hold back and queues the resets of finished

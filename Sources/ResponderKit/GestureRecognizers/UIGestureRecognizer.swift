@@ -388,6 +388,6 @@ extension UIGestureRecognizer {
 extension UITouch {
     /// Whether the finger is still on the screen: not lifted and not cancelled.
     var isDown: Bool {
-        phase != .ended && phase != .cancelled
+        physicalPhase != .ended && physicalPhase != .cancelled
     }
 }

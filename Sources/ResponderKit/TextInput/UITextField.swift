@@ -252,8 +252,13 @@ open class UITextField: UIControl, UITextInput {
 
     /// Tracks the touch as a control does; a touch beginning while the field is not editing also goes on
     /// to the next responder.
+    ///
+    /// A touch the field already heard end (a subclass that took the field out of its window before calling
+    /// `super`) is not remembered: no later callback would forget it, and it would keep the field alive.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        if !isEditing { touchesPassedOn.formUnion(touches) }
+        if !isEditing {
+            for touch in touches where !touch.hasEnded(for: self) { touchesPassedOn.insert(touch) }
+        }
         super.touchesBegan(touches, with: event)
         passOnUnused(touches, .began, with: event)
     }

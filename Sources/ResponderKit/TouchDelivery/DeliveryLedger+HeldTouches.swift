@@ -63,7 +63,7 @@ extension DeliveryLedger {
                 arena.noteReleased(touch)
                 settle(touch, as: .delivering)
                 index -= 1
-                replayBegan(touch, original)
+                tellView(of: touch, .began, original: original)
                 let phaseStepDelivers = dispatchingWindow != nil && !touch.isRetired
                 if !phaseStepDelivers { catchUp(touch, from: original) }
             case .heldEnded:
@@ -79,33 +79,18 @@ extension DeliveryLedger {
         }
     }
 
-    /// Sends a held `touchesBegan` with the location and time the touch had when it went down (<doc:Catalog#D5>).
-    ///
-    /// Only location and time are shown as they were, and only for the call: input the host sends from
-    /// inside it (a lift from the view's `touchesBegan`) is applied at once and is not undone afterwards.
-    private func replayBegan(_ touch: UITouch, _ original: TouchSnapshot) {
-        let current = TouchSnapshot(location: touch.locationInScreen, previousLocation: touch.previousLocationInScreen,
-                                    timestamp: touch.timestamp)
-        let updates = touch.updateCount
-        touch.locationInScreen = original.location
-        touch.previousLocationInScreen = original.previousLocation
-        touch.timestamp = original.timestamp
-        tellView(of: touch, .began)
-        guard touch.updateCount == updates else { return }
-        touch.locationInScreen = current.location
-        touch.previousLocationInScreen = current.previousLocation
-        touch.timestamp = current.timestamp
-    }
-
     /// Brings a released view up to date outside dispatch: a move to where the finger is now, then the
     /// touch's ending if it already ended.
+    ///
+    /// The catch-up `touchesMoved` reads `.moved` with the finger's latest location and time, even when the
+    /// finger has already lifted: it is the move the view missed, and the ending follows it (<doc:Catalog#C13>).
     private func catchUp(_ touch: UITouch, from original: TouchSnapshot) {
         guard touch.viewDelivery == .delivering else { return }
         if touch.locationInScreen != original.location {
             tellView(of: touch, .moved)
         }
         guard touch.viewDelivery == .delivering else { return }
-        switch touch.phase {
+        switch touch.physicalPhase {
         case .ended:
             if application.gestureArena.holds(touch, began: false) {
                 application.gestureArena.holdBack(touch, as: .heldEnded)

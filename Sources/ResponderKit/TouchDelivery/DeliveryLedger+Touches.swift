@@ -5,10 +5,12 @@ import Foundation
 
 extension DeliveryLedger {
     /// Sends one touch callback to `view`, the last step of every touch delivery: the window's phase step,
-    /// a recognizer's release of held touches, and cancellations. `phase` is what the view is told; the
-    /// touches' own phases are not touched. Being the one place views are told, it is where the event trace
-    /// sees responder calls.
-    func tell(_ view: UIView, _ phase: UITouch.Phase, _ touches: Set<UITouch>, with event: UIEvent?) {
+    /// a recognizer's release of held touches, and cancellations. `phase` is what the view is told, and what
+    /// the touches read during the call (<doc:Catalog#C13>); `original` is what a late `touchesBegan` shows of
+    /// where and when its touch began. Being the one place views are told, it is where the event trace sees
+    /// responder calls.
+    func tell(_ view: UIView, _ phase: UITouch.Phase, _ touches: Set<UITouch>, with event: UIEvent?,
+              original: TouchSnapshot? = nil) {
         switch phase {
         case .began:
             for touch in touches { _ = touch.hearing.entry(for: view) }
@@ -28,13 +30,15 @@ extension DeliveryLedger {
         }, short: {
             "\(DiagnosticFormat.method("touches", phase))\(touches.count == 1 ? "" : " (\(touches.count) touches)")"
         })
-        ResponderChainForwarding.isolated {
-            switch phase {
-            case .began: view.touchesBegan(touches, with: event)
-            case .moved: view.touchesMoved(touches, with: event)
-            case .ended: view.touchesEnded(touches, with: event)
-            case .cancelled: view.touchesCancelled(touches, with: event)
-            case .stationary: break
+        present(touches, as: phase, original: original) {
+            ResponderChainForwarding.isolated {
+                switch phase {
+                case .began: view.touchesBegan(touches, with: event)
+                case .moved: view.touchesMoved(touches, with: event)
+                case .ended: view.touchesEnded(touches, with: event)
+                case .cancelled: view.touchesCancelled(touches, with: event)
+                case .stationary: break
+                }
             }
         }
         trace.closeWalk(traced)
@@ -54,10 +58,50 @@ extension DeliveryLedger {
         #endif
     }
 
-    /// Tells `touch`'s view, alone, about `phase`.
-    func tellView(of touch: UITouch, _ phase: UITouch.Phase) {
+    /// Tells `touch`'s view, alone, about `phase`; `original` as for ``tell(_:_:_:with:original:)``.
+    func tellView(of touch: UITouch, _ phase: UITouch.Phase, original: TouchSnapshot? = nil) {
         guard let view = touch.view else { return }
-        tell(view, phase, routing.set(of: touch), with: routing.event)
+        tell(view, phase, routing.set(of: touch), with: routing.event, original: original)
+    }
+
+    /// Sends one touch callback to a gesture recognizer; its touches read `phase` during the call, as a
+    /// view's do (<doc:Catalog#C13>).
+    func tell(_ recognizer: UIGestureRecognizer, _ phase: UITouch.Phase, _ touches: Set<UITouch>,
+              with event: UIEvent) {
+        present(touches, as: phase, original: nil) {
+            switch phase {
+            case .began: recognizer.touchesBegan(touches, with: event)
+            case .moved: recognizer.touchesMoved(touches, with: event)
+            case .ended: recognizer.touchesEnded(touches, with: event)
+            case .cancelled: recognizer.touchesCancelled(touches, with: event)
+            case .stationary: break
+            }
+        }
+    }
+
+    /// Runs `callback` with `touches` reading `phase` (and, given `original`, the location and time a late
+    /// `touchesBegan` shows), then gives each touch back what it showed before: the one place a touch's
+    /// `phase` is made that of the callback it is in (<doc:Catalog#C13>).
+    ///
+    /// Only the presentation changes, never the finger's own state, so input the host applies during the call
+    /// is kept. Calls nest (a callback that removes a view runs that view's `touchesCancelled` inside it): the
+    /// earlier presentations wait on a stack whose storage is kept, so a callback allocates nothing.
+    @inline(__always)
+    func present(_ touches: Set<UITouch>, as phase: UITouch.Phase, original: TouchSnapshot?,
+                 _ callback: () -> Void) {
+        let base = savedPresentations.count
+        let shown = TouchPresentation(phase: phase, original: original)
+        for touch in touches {
+            savedPresentations.append(touch.presentation)
+            touch.presentation = shown
+        }
+        callback()
+        var index = base
+        for touch in touches {
+            touch.presentation = savedPresentations[index]
+            index += 1
+        }
+        savedPresentations.removeLast(savedPresentations.count - base)
     }
 
     /// Tells each view of `window` about its touches in `phase`, one call per view with all of them
@@ -104,7 +148,7 @@ extension DeliveryLedger {
     }
 
     private func isDeliverable(_ touch: UITouch, in phase: UITouch.Phase, _ window: UIWindow, pass: Int) -> Bool {
-        touch.phase == phase && touch.isIn(window) && touch.lastDeliveryPass != pass
+        touch.physicalPhase == phase && touch.isIn(window) && touch.lastDeliveryPass != pass
             && touch.viewDelivery == .delivering
     }
 

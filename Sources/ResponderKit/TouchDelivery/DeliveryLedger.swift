@@ -11,8 +11,10 @@ import Foundation
 /// - a responder hears an item's began before anything else of it, and exactly one ending after;
 /// - endings and later phases follow the record written at delivery, not the current `next`, so what moved,
 ///   left, was freed or changed windows in between changes nothing about who hears the end;
-/// - phases are passed as arguments: an item's own `phase` is only ever what the host said, never set for
-///   a call and restored after it, so input applied from inside a callback is never undone.
+/// - in every touch callback, a responder's or a recognizer's, the touches read that callback's phase
+///   (`present(_:as:original:_:)`, <doc:Catalog#C13>); the finger's own state (`physicalPhase`, location,
+///   time) is only ever what the host said, never set for a call and restored after it, so input applied
+///   from inside a callback is never undone.
 ///
 /// Files: this one (state and the tracking rules), `DeliveryLedger+Touches.swift` (telling views, removal),
 /// `DeliveryLedger+HeldTouches.swift` (what recognizers hold back or claim), `DeliveryLedger+Forwarding.swift`
@@ -40,6 +42,9 @@ final class DeliveryLedger {
     /// How many touch callbacks are running; a record is only taken back when none is, since a callback
     /// that ended its own touch (a lift sent from `touchesBegan`) still reads the record when it calls `super`.
     @exclusivity(unchecked) var callbackDepth = 0
+    /// What the touches of the callbacks running showed before their current callback, innermost last
+    /// (`present(_:as:original:_:)`).
+    @exclusivity(unchecked) var savedPresentations: [TouchPresentation?] = []
     /// Forgotten touches whose records wait for the running callbacks to return.
     @exclusivity(unchecked) private var recordsToRecycle: [UITouch] = []
 
@@ -47,6 +52,7 @@ final class DeliveryLedger {
         self.routing = routing
         self.trace = trace
         deferredTouches.reserveCapacity(8)
+        savedPresentations.reserveCapacity(16)
     }
 
     // MARK: The view's state of a touch

@@ -47,7 +47,12 @@ final class TouchRouting {
     }
 
     /// A set holding `touch` alone, the same storage as the last time it was asked for the same touch.
+    ///
+    /// A retired touch (its held `touchesEnded` released after it was forgotten, as when a double tap fails on
+    /// its timer) gets a set of its own: nothing would clear the kept set of it again, and it would keep its
+    /// view, window and application alive.
     func set(of touch: UITouch) -> Set<UITouch> {
+        if touch.isRetired { return [touch] }
         if oneTouchSetMember !== touch {
             oneTouchSet.removeAll(keepingCapacity: true)
             oneTouchSet.insert(touch)
@@ -76,7 +81,7 @@ final class TouchRouting {
     /// from main-actor code checks its executor at run time, which cost 220 instructions on every move.
     func retireFinishedTouches(ledger: DeliveryLedger) {
         guard hasFinishedTouch else { return }
-        for touch in activeTouches where touch.phase == .ended || touch.phase == .cancelled {
+        for touch in activeTouches where touch.physicalPhase == .ended || touch.physicalPhase == .cancelled {
             touch.isRetired = true
             ledger.forget(touch)
             touchesByHostID[touch.hostID] = nil
@@ -87,7 +92,7 @@ final class TouchRouting {
                 oneTouchSet.removeAll(keepingCapacity: true)
             }
         }
-        activeTouches.removeAll { $0.phase == .ended || $0.phase == .cancelled }
+        activeTouches.removeAll { $0.physicalPhase == .ended || $0.physicalPhase == .cancelled }
     }
 
     private var hasFinishedTouch: Bool {

@@ -12,7 +12,7 @@ extension UIApplication {
         let routing = touchRouting
         let event = routing.event
         event.timestamp = timestamp
-        for touch in routing.activeTouches { touch.phase = .stationary }
+        for touch in routing.activeTouches { touch.physicalPhase = .stationary }
         var modifierFlags: UIKeyModifierFlags = []
         for hostTouch in changes {
             modifierFlags.formUnion(hostTouch.modifierFlags)
@@ -61,9 +61,8 @@ extension UIApplication {
         guard let touch = touchRouting.touch(withHostID: change.id) else { return }
         touch.previousLocationInScreen = touch.locationInScreen
         touch.locationInScreen = change.location
-        touch.timestamp = change.timestamp
-        touch.phase = phase
-        touch.updateCount &+= 1
+        touch.hostTimestamp = change.timestamp
+        touch.physicalPhase = phase
         // Most moves are of a drag already under way: they skip reading the settings (a checked access).
         guard touchRouting.tapHistory.watchesMoves(of: touch) else { return }
         touchRouting.tapHistory.noteMove(of: touch, to: change.location, settings: touchSettings)
@@ -72,7 +71,7 @@ extension UIApplication {
     /// Sends a touch event to each window that has a touch changing in it, in the order the touches began.
     func deliverTouchEvent(_ event: UIEvent) {
         let touches = touchRouting.activeTouches
-        for (index, touch) in touches.enumerated() where touch.phase != .stationary {
+        for (index, touch) in touches.enumerated() where touch.physicalPhase != .stationary {
             guard let window = touch.window else { continue }
             if !hasChangingTouch(in: window, before: index, of: touches) { window.sendEvent(event) }
         }
@@ -80,7 +79,7 @@ extension UIApplication {
 
     // A loop, not `contains(where:)`: a closure from main-actor code checks its executor at run time.
     private func hasChangingTouch(in window: UIWindow, before end: Int, of touches: [UITouch]) -> Bool {
-        for touch in touches[..<end] where touch.phase != .stationary && touch.isIn(window) { return true }
+        for touch in touches[..<end] where touch.physicalPhase != .stationary && touch.isIn(window) { return true }
         return false
     }
 

@@ -52,7 +52,7 @@ extension UIWindow {
     ///
     /// Recognizers see touches that the multiple-touch and exclusive-touch rules keep from the view (<doc:Catalog#C4>, <doc:Catalog#C5>).
     private func gatherRecognizers(of event: UIEvent, _ routing: TouchRouting, _ arena: GestureArena) {
-        for touch in routing.activeTouches where touch.isIn(self) && touch.phase == .began {
+        for touch in routing.activeTouches where touch.isIn(self) && touch.physicalPhase == .began {
             switch touch.viewDelivery {
             case .withheld(.noView), .withheld(.ignoringInteractionEvents): continue
             default: arena.gatherRecognizers(for: touch, event: event)
@@ -73,11 +73,11 @@ extension UIWindow {
     /// drops held touch-downs whose touch the host cancelled: their views never heard of them.
     private func holdBackUndecidedTouches(_ routing: TouchRouting, _ arena: GestureArena, _ ledger: DeliveryLedger) {
         for touch in routing.activeTouches where touch.isIn(self) {
-            switch (touch.phase, touch.viewDelivery) {
+            switch (touch.physicalPhase, touch.viewDelivery) {
             case (.began, .delivering) where arena.holds(touch, began: true):
                 arena.holdBack(touch, as: .heldBegan(TouchSnapshot(
                     location: touch.locationInScreen, previousLocation: touch.previousLocationInScreen,
-                    timestamp: touch.timestamp)))
+                    timestamp: touch.hostTimestamp)))
             case (.ended, .delivering) where arena.holds(touch, began: false):
                 arena.holdBack(touch, as: .heldEnded)
             case (.cancelled, .heldBegan):
@@ -98,7 +98,7 @@ struct TouchPhases {
     @MainActor
     static func present(in touches: [UITouch], of window: UIWindow) -> TouchPhases {
         var phases = TouchPhases()
-        for touch in touches where touch.isIn(window) { phases.bits |= 1 << UInt8(touch.phase.rawValue) }
+        for touch in touches where touch.isIn(window) { phases.bits |= 1 << UInt8(touch.physicalPhase.rawValue) }
         return phases
     }
 

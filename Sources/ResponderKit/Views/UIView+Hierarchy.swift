@@ -30,19 +30,24 @@ extension UIView {
     /// started inside the subtree get `pressesCancelled` (<doc:Catalog#H3>), and a first responder inside the subtree
     /// resigns (<doc:Catalog#F9>); all happen while the view is still in place, so the responders that saw the touches and
     /// presses begin through the chain also see them cancelled.
+    ///
+    /// Those callbacks, and `willRemoveSubview(_:)` and `willMove(toSuperview:)`, are app code that runs
+    /// before the view is taken out. If one of them moves the view somewhere else, that later move stands: the
+    /// removal stops there and says so in ``UIApplication/diagnostics``; if one removes it, nothing more is done.
     public func removeFromSuperview() {
         guard let parent = superview else { return }
+        if let oldWindow = window { prepareToLeave(oldWindow) }
+        guard superview === parent else { return noteSuperseded(removingFrom: parent) }
         let oldWindow = window
-        if let oldWindow { prepareToLeave(oldWindow) }
-        guard superview === parent else { return }
         parent.willRemoveSubview(self)
         if oldWindow != nil { propagateWillMove(toWindow: nil) }
         willMove(toSuperview: nil)
+        guard superview === parent else { return noteSuperseded(removingFrom: parent) }
         let tintBefore = tintStateBeforeMove
         parent.storedSubviews.removeAll { $0 === self }
         superview = nil
         recountTintSettersAbove()
-        if oldWindow != nil { propagateWindowChange(to: nil) }
+        if window != nil { propagateWindowChange(to: nil) }
         tintMayHaveChanged(from: tintBefore)
         didMoveToSuperview()
     }
@@ -140,34 +145,46 @@ extension UIView {
     }
 
     /// Attaches `view` at `index` (`nil` for the top), or where `placement` says once the view is detached.
+    ///
+    /// App code runs before the change is made: the leaving subtree's `touchesCancelled` and the like
+    /// (`prepareToLeave`), `willRemoveSubview(_:)`, `willMove(toWindow:)` and `willMove(toSuperview:)`. It may
+    /// move either view, so the change is checked again and made against the hierarchy as it is once that code
+    /// has returned: a move the callbacks turned into a loop is refused with a diagnostic, and the window the
+    /// subtree gets is the receiver's at that moment. Nothing is decided before app code and used after it.
     private func attachSubview(_ view: UIView, at index: Int?, placement: (([UIView]) -> Int)? = nil) {
-        // A view without subviews cannot be an ancestor, so adding a new view costs no walk up the tree; only
-        // moving a subtree walks the receiver's ancestors.
-        guard view !== self, view.storedSubviews.isEmpty || !isDescendant(of: view) else {
-            reportHierarchyLoop(adding: view)
-            return
-        }
+        guard !wouldMakeLoop(adding: view) else { return reportHierarchyLoop(adding: view) }
         if view.superview === self {
             storedSubviews.removeAll { $0 === view }
             storedSubviews.insert(view, at: insertionIndex(index, placement))
             return
         }
-        let newWindow = (self as? UIWindow) ?? window
-        let oldWindow = view.window
-        if let oldWindow, oldWindow !== newWindow { view.prepareToLeave(oldWindow) }
+        let announcedWindow = (self as? UIWindow) ?? window
+        if let oldWindow = view.window, oldWindow !== announcedWindow {
+            view.prepareToLeave(oldWindow)
+            guard !wouldMakeLoop(adding: view) else { return reportHierarchyLoop(adding: view, afterCallbacks: true) }
+        }
         view.superview?.willRemoveSubview(view)
-        let windowChanges = view.window !== newWindow
-        if windowChanges { view.propagateWillMove(toWindow: newWindow) }
+        let windowChanges = view.window !== announcedWindow
+        if windowChanges { view.propagateWillMove(toWindow: announcedWindow) }
         view.willMove(toSuperview: self)
+        guard !wouldMakeLoop(adding: view) else { return reportHierarchyLoop(adding: view, afterCallbacks: true) }
         let tintBefore = view.tintStateBeforeMove
         view.superview?.storedSubviews.removeAll { $0 === view }
         storedSubviews.insert(view, at: insertionIndex(index, placement))
         view.superview = self
         view.recountTintSettersAbove()
-        if windowChanges { view.propagateWindowChange(to: newWindow) }
+        let newWindow = (self as? UIWindow) ?? window
+        if view.window !== newWindow { view.propagateWindowChange(to: newWindow) }
         view.tintMayHaveChanged(from: tintBefore)
         view.didMoveToSuperview()
         didAddSubview(view)
+    }
+
+    /// Whether adding `view` would make a view its own ancestor. A view without subviews cannot be an
+    /// ancestor, so adding a new view costs no walk up the tree; only moving a subtree walks the receiver's
+    /// ancestors.
+    private func wouldMakeLoop(adding view: UIView) -> Bool {
+        view === self || (!view.storedSubviews.isEmpty && isDescendant(of: view))
     }
 
     private func insertionIndex(_ index: Int?, _ placement: (([UIView]) -> Int)?) -> Int {
@@ -190,9 +207,17 @@ extension UIView {
         }
     }
 
+    /// Gives the whole subtree its new window first, then tells each view. The telling is app code: done in
+    /// one walk, a `didMoveToWindow()` that moves its own view on would be followed by the walk setting the old
+    /// window again on the subviews it had not reached. A view a callback has moved out of `newWindow` meanwhile
+    /// is not told about a window it is no longer in.
     private func propagateWindowChange(to newWindow: UIWindow?) {
         forEachInSubtree { view in
             view.cachedWindow = newWindow
+            return true
+        }
+        forEachInSubtree { view in
+            guard view.cachedWindow === newWindow else { return true }
             view.didMoveToWindow()
             view.appearanceDidMoveToWindow()
             if view.needsLayout { newWindow?.application?.scheduleLayoutPass() }
@@ -200,12 +225,26 @@ extension UIView {
         }
     }
 
-    private func reportHierarchyLoop(adding view: UIView) {
+    private func reportHierarchyLoop(adding view: UIView, afterCallbacks: Bool = false) {
         let application = window?.application ?? view.window?.application ?? UIApplication.shared
+        let why = afterCallbacks
+            ? "a callback the move ran (touchesCancelled, willRemoveSubview, willMove) made it the receiver's ancestor"
+            : "it is the receiver or one of its ancestors"
         application.diagnostics.record(ResponderDiagnostic(
             kind: .invalidHierarchy,
             message: "Refused to add \(ResponderChainForwarding.describe(view)) as a subview of "
-                + "\(ResponderChainForwarding.describe(self)): it is the receiver or one of its ancestors."))
+                + "\(ResponderChainForwarding.describe(self)): \(why)."))
+    }
+
+    /// A view a callback removed already needs nothing more; one it moved elsewhere is reported.
+    private func noteSuperseded(removingFrom parent: UIView) {
+        guard superview != nil else { return }
+        let application = window?.application ?? parent.window?.application ?? UIApplication.shared
+        application.diagnostics.record(ResponderDiagnostic(
+            kind: .invalidHierarchy,
+            message: "Did not remove \(ResponderChainForwarding.describe(self)) from "
+                + "\(ResponderChainForwarding.describe(parent)): a callback the removal ran moved it "
+                + "elsewhere first, and that move stands."))
     }
 }
 

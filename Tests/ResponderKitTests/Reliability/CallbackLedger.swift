@@ -45,12 +45,30 @@ final class CallbackLedger {
     private var shaking: [Int: Record] = [:]
     private(set) var violations: [String] = []
     private(set) var callbackCount = 0
+    /// How many times a touch's phase was checked against its callback's (C13).
+    private(set) var phaseChecks = 0
 
     enum Phase: String { case began, moved, ended, cancelled }
 
     func touches(_ responder: UIResponder, _ phase: Phase, _ touches: Set<UITouch>) {
         for touch in touches {
             note(responder, item: touch, phase: phase, ownView: touch.view === responder, what: "touch")
+        }
+        checkPhase(of: touches, in: phase, "\(Probe.name(of: responder))")
+    }
+
+    /// C13: inside `touches<Phase>` every touch reads that phase, before and after whatever the callback did.
+    func checkPhase(of touches: Set<UITouch>, in phase: Phase, _ name: @autoclosure () -> String) {
+        let expected: UITouch.Phase
+        switch phase {
+        case .began: expected = .began
+        case .moved: expected = .moved
+        case .ended: expected = .ended
+        case .cancelled: expected = .cancelled
+        }
+        phaseChecks += touches.count
+        for touch in touches where touch.phase != expected {
+            violations.append("C13: \(name()) read \(touch.phase) in touches\(phase.rawValue.capitalized)")
         }
     }
 

@@ -7,14 +7,16 @@ import ResponderKitTesting
 /// responder hears of a touch or press twice, after its end or without its began (C2, C11, H3), shakes end
 /// where they began (I2), recognizers move only along D1, hit testing is pure and agrees with its report
 /// (B5), first responders stay one per window and inside it (F2, F9), the input view shown is the first
-/// responder's (G1), the door accepts exactly what its model says and a refused input changes nothing, and
-/// the clock never runs backwards. Cases: 40 by default; set RK_RELIABILITY_CASES for more,
+/// responder's (G1), the door accepts exactly what its model says and a refused input changes nothing, the
+/// clock never runs backwards, every callback's touches read its phase (C13), the hierarchy stays a tree whose
+/// views know their window, and once a session is over nothing it made outlives its application (issue 34).
+/// Worlds draw scroll views, navigation and tab bar controllers (K4) and alerts. Cases: 40 by default; set RK_RELIABILITY_CASES for more,
 /// RK_RELIABILITY_SEED to replay, and RK_RELIABILITY_CHANGES / _ENABLE / _DISABLE to choose the kinds of
 /// change drawn (`WorldChanges.swift`; the default leaves out those still waiting for a fix).
 @MainActor
 @Suite("Reliability: invariants under random input")
 struct InvariantPropertyTests {
-    @Test("C2 C11 H3 I2 D1 B5 F2 F9 G1: invariants hold after every step of random sessions")
+    @Test("C2 C11 C13 H3 I2 D1 B5 F2 F9 G1 K4: invariants hold after every step of random sessions")
     func randomSessionsKeepTheInvariants() {
         let cases = ReliabilityEnvironment.caseCount(default: 40)
         let base = ReliabilityEnvironment.baseSeed
@@ -22,6 +24,8 @@ struct InvariantPropertyTests {
         let kinds = WorldChange.enabled.map(\.rawValue).sorted().joined(separator: ",")
         let kindsOn = kinds.isEmpty ? "none" : kinds
         var failures = 0
+        let started = Date()
+        PropertyRunner.totals = PropertyRunner.Totals()
         for offset in 0..<cases {
             let seed = base &+ UInt64(offset)
             var random = SplitMix(seed: seed)
@@ -43,10 +47,11 @@ struct InvariantPropertyTests {
                 """)
             return
         }
-        if cases > 40 {
-            print("random sessions: \(cases) cases of 60 steps (\(cases * 60) steps) from seed \(base), "
-                + "\(failures) failing, kinds of change on: \(kindsOn)")
-        }
+        let totals = PropertyRunner.totals
+        print("random sessions: \(cases) cases of 60 steps (\(totals.steps) steps) from seed \(base), "
+            + "\(failures) failing, \(totals.callbacks) callbacks, \(totals.phaseChecks) phase checks (C13), "
+            + "\(totals.hierarchyChecks) hierarchy checks, \(totals.leakChecks) objects checked freed, in "
+            + String(format: "%.1f s", Date().timeIntervalSince(started)) + "; kinds of change on: \(kindsOn)")
     }
 
     /// The shrinker is what makes a failure readable; it must keep the failure and drop what does not matter.

@@ -25,6 +25,14 @@ indirect enum Reaction: Equatable {
     case advanceClock(TimeInterval)
     /// Runs the reaction later, from a timer on the application's clock.
     case later(TimeInterval, Reaction)
+    /// Pushes a new controller with probe content on the newest navigation controller.
+    case push
+    /// Pops the newest navigation controller's top controller.
+    case pop
+    /// Selects tab `index` (wrapped) of the newest tab bar controller.
+    case selectTab(Int)
+    /// Presents an alert from the first root controller; its actions run `Reaction.removeSelf` on view 0.
+    case presentAlert
 }
 
 /// Input a callback sends through the door.
@@ -123,6 +131,7 @@ final class ChaosHooks {
                  super callSuper: () -> Void) {
         ledger.touches(responder, phase, touches)
         around({ .touch(phase, $0) }, callSuper)
+        ledger.checkPhase(of: touches, in: phase, "\(Probe.name(of: responder)) after its reaction and super")
     }
 
     func presses(_ responder: UIResponder, _ phase: CallbackLedger.Phase, _ presses: Set<UIPress>,

@@ -4,8 +4,38 @@ import ResponderKit
 /// Runs scenarios, and shrinks a failing one by dropping steps, then views, while it still fails.
 @MainActor
 enum PropertyRunner {
+    /// What the sessions run so far checked, for the summary RELIABILITY.md quotes.
+    struct Totals {
+        var sessions = 0
+        var steps = 0
+        var callbacks = 0
+        var phaseChecks = 0
+        var hierarchyChecks = 0
+        var leakChecks = 0
+    }
+
+    static var totals = Totals()
+
     static func failure(of scenario: Scenario) -> String? {
-        World(scenario).run(scenario.steps)
+        var watched: [LeakWatch] = []
+        let problem: String? = {
+            let world = World(scenario)
+            let problem = world.run(scenario.steps)
+            watched = world.leakWatchList()
+            world.closeWindows()
+            totals.sessions += 1
+            totals.steps += scenario.steps.count
+            totals.callbacks += world.ledger.callbackCount
+            totals.phaseChecks += world.ledger.phaseChecks
+            totals.hierarchyChecks += world.hierarchyChecks
+            return problem
+        }()
+        if let problem { return problem }
+        guard WorldChange.leaksAtEnd.isOn else { return nil }
+        totals.leakChecks += watched.count
+        return watched.first { $0.object != nil }.map {
+            "after releasing the application: \($0.name) is still alive (leak)"
+        }
     }
 
     static func shrink(_ scenario: Scenario) -> Scenario {

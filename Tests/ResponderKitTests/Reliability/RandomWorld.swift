@@ -4,7 +4,7 @@ import ResponderKitTesting
 
 /// A random hierarchy, described as data so a failing one can be printed and shrunk.
 struct ViewSpec: CustomStringConvertible {
-    enum Kind: String { case plain, button, text, textWithInputView, textField, scroll }
+    enum Kind: String { case plain, button, text, textWithInputView, textField, scroll, navigation, tabs }
     enum Shape: String { case identity, rotated, scaled, flattened, translated }
     /// `immediate` is ``ImmediateRecognizer``, which begins inside its own `touchesBegan`.
     enum RecognizerKind: String { case tap, doubleTap, longPress, pan, swipe, pinch, immediate }
@@ -142,6 +142,9 @@ enum ScenarioGenerator {
         var kind = random.pick([ViewSpec.Kind.plain, .plain, .button, .text, .textWithInputView, .textField])
         // Drawn after the kind, so the worlds of earlier seeds stay as they were when scroll views are off.
         if WorldChange.scrollViews.isOn, kind == .plain, random.chance(0.3) { kind = .scroll }
+        if WorldChange.containers.isOn, kind == .plain, random.chance(0.2) {
+            kind = random.chance(0.5) ? .navigation : .tabs
+        }
         var recognizers: [ViewSpec.Recognizer] = []
         var recognizerKinds: [ViewSpec.RecognizerKind] = [.tap, .doubleTap, .longPress, .pan, .swipe, .pinch]
         if WorldChange.immediateRecognizers.isOn { recognizerKinds.append(.immediate) }
@@ -231,6 +234,8 @@ enum ScenarioGenerator {
             (.inputFromCallbacks, .input(random.pick([.touchDown, .liftFingers, .keyUp, .shakeEnded]))),
             (.clockFromCallbacks, .advanceClock(random.pick([0.01, 0.3, 1]))),
             (.interruptions, .input(.lifecycle)),
+            (.containers, .push), (.containers, .pop), (.containers, .selectTab(random.int(0...2))),
+            (.alerts, .presentAlert),
         ]
         reactions += more.filter { $0.0.isOn }.map(\.1)
         let picked = random.pick(reactions)

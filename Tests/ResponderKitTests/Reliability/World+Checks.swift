@@ -2,7 +2,7 @@ import Foundation
 import ResponderKit
 import ResponderKitTesting
 
-/// The invariants checked after every step: C2, C11, H3 and I2 through the ledger, D1 through the state
+/// The invariants checked after every step: C2, C11, C13, H3 and I2 through the ledger, a sound hierarchy, D1 through the state
 /// observer, B5, F2, F9, G1, the door's model (in `World+Door.swift`) and a clock that never runs backwards.
 extension World {
     func checkTransition(_ recognizer: UIGestureRecognizer, from old: UIGestureRecognizer.State,
@@ -26,8 +26,21 @@ extension World {
         checkFirstResponders()
         checkInputView()
         checkClock()
+        checkHierarchy()
         let problems = violations + ledger.violations
         return problems.first.map { "after \(label): \($0)" }
+    }
+
+    /// No loop among superviews, parents and children agree, and every view's `window` is its tree's window,
+    /// whatever the callbacks moved (issue 34); every view the world made or shows is checked.
+    private func checkHierarchy() {
+        var all: [UIView] = views + extraViews + windows
+        for root in roots { if let view = root.viewIfLoaded { all.append(view) } }
+        for window in application.windows { all.append(window) }
+        hierarchyChecks += all.count
+        if let problem = HierarchySoundness.problems(in: all, name: { Probe.name(of: $0) }).first {
+            violations.append("hierarchy: \(problem)")
+        }
     }
 
     /// Time never runs backwards, also when a timer advances the clock inside an outer advance.

@@ -44,6 +44,10 @@ extension World {
         case .advanceClock(let interval):
             host.clock.advance(by: interval)
             latestClockReading = max(latestClockReading, host.clock.now)
+        case .push: push()
+        case .pop: pop()
+        case .selectTab(let index): selectTab(index)
+        case .presentAlert: presentAlert()
         case .later(let delay, let later):
             application.clock.schedule(after: delay) { [weak self, weak view] in
                 guard let self, let view else { return }

@@ -20,11 +20,19 @@ final class World {
     /// Views by index; a freed view's place holds a detached stand-in so step indexes stay valid.
     var views: [UIView] = []
     var recognizers: [UIGestureRecognizer] = []
+    /// Views the world made that no scenario index names (content inside containers, pushed controllers and
+    /// alerts), checked for hierarchy soundness too.
+    var extraViews: [UIView] = []
+    /// Navigation and tab bar controllers the world made, newest last.
+    var navigationControllers: [UINavigationController] = []
+    var tabBarControllers: [UITabBarController] = []
     /// Delegates are weak in their recognizers, so the world holds them.
     var recognizerDelegates: [ChaosRecognizerDelegate] = []
     var observerTokens: [NSObjectProtocol] = []
     var violations: [String] = []
     var diagnosticCount = 0
+    /// How many view checks of hierarchy soundness ran.
+    var hierarchyChecks = 0
 
     // The door's model: what the host has down, as the door should see it.
     var fingersDown = Set<Int>()
@@ -79,6 +87,8 @@ final class World {
             let scrollView = UIScrollView(frame: spec.frame)
             scrollView.contentSize = CGSize(width: spec.frame.width * 2, height: spec.frame.height * 3)
             view = scrollView
+        case .navigation, .tabs:
+            view = embedContainer(spec, in: spec.parent.map { views[$0] } ?? roots[spec.window].view!)
         case .button:
             let button = ChaosButton(frame: spec.frame, hooks: hooks)
             button.addAction(UIAction { [unowned hooks] _ in hooks.fire(.action) }, for: .touchUpInside)
@@ -110,7 +120,7 @@ final class World {
             attach(trigger, reaction, to: hooks, performOn: { [weak view] in view })
         }
         let parent = spec.parent.map { views[$0] } ?? roots[spec.window].view!
-        parent.addSubview(view)
+        if view.superview !== parent { parent.addSubview(view) }
         views.append(view)
     }
 

@@ -60,6 +60,11 @@ enum WorldChange: String, CaseIterable {
     /// Scroll views among the random views: their content's touches are held back for the delay, delivered,
     /// dropped when a drag starts first, and cancelled when a drag starts after (L1-L3).
     case scrollViews
+    /// Navigation and tab bar controllers among the random views (K4), pushed, popped and switched from
+    /// callbacks and between events (issue 34).
+    case containers
+    /// Alert controllers presented from callbacks and between events, whose actions change the world (issue 34).
+    case alerts
 
     // Checks and model rules that are stricter than what the current code does.
     /// C11 for every responder: no ending or move without a began, for ancestors too, not only the touch's view.
@@ -73,6 +78,10 @@ enum WorldChange: String, CaseIterable {
 
     /// D1: once every finger is up and the clock has run on, every recognizer is back at `.possible`.
     case recognizersReset
+
+    /// Once the session is over and the world dropped, the application, its windows, views, controllers and
+    /// recognizers are all freed (issue 34).
+    case leaksAtEnd
 
     /// What the default run draws and checks: everything that held on the current code (see RELIABILITY.md,
     /// "Numbers", for the long run).
@@ -92,6 +101,7 @@ enum WorldChange: String, CaseIterable {
         .keysSurviveKeyWindowChange,                         // hole 9 (C12)
         .interruptions,                                      // issue 24 (N2)
         .scrollViews,                                        // issue 19 (L1-L3)
+        .containers, .alerts, .leaksAtEnd,                   // issue 34
     ]
 
     /// Kinds left out of the default run because they still find a failure on the current code; each names its
