@@ -47,19 +47,14 @@ extension UITextView {
         post(UITextView.textDidChangeNotification)
     }
 
-    /// The nearest character boundary at or before a UTF-16 offset, so an edit never splits a character.
+    /// The largest character boundary of the text not after a UTF-16 offset, so an edit never splits a character.
     func characterBoundary(atOrBefore offset: Int) -> Int {
-        let utf16 = storedText.utf16
-        var index = utf16.index(utf16.startIndex, offsetBy: min(max(0, offset), utf16.count))
-        while index > utf16.startIndex, index.samePosition(in: storedText) == nil {
-            index = utf16.index(before: index)
-        }
-        return utf16.distance(from: utf16.startIndex, to: index)
+        storedText.characterBoundary(atOrBeforeUTF16Offset: offset)
     }
 
     /// The string index at a UTF-16 offset that is a character boundary of the text.
     func stringIndex(at offset: Int) -> String.Index {
-        storedText.utf16.index(storedText.startIndex, offsetBy: offset)
+        storedText.index(atUTF16Offset: offset)
     }
 
     private func post(_ name: Notification.Name) {
