@@ -12,6 +12,8 @@ extension FileRewriter {
         "increaseSize:", "decreaseSize:", "pasteAndMatchStyle:",
     ]
 
+    static let foundationDictionaries: Set<String> = ["NSDictionary", "NSMutableDictionary"]
+
     func reportRuntimeHabits(_ node: FunctionCallExprSyntax) {
         let labels = node.arguments.map { $0.label?.text }
         if node.calledExpression.trimmedDescription == "NSClassFromString" {
@@ -95,6 +97,8 @@ extension FileRewriter {
         let receiver = base?.trimmedDescription ?? "self"
         let type = receiverType(base, in: node)
         if let type, index.isResponder(type) { return }
+        // Foundation's dictionaries read by key on Linux too.
+        if let type, member.declName.baseName.text == "value", Self.foundationDictionaries.contains(type) { return }
         let keyArgument = node.arguments.last?.expression.as(StringLiteralExprSyntax.self)
         let key = keyArgument.flatMap(SelectorUseCollector.plainText(of:))
         let property = key.map { "`\(receiver).\($0)`" } ?? "the property itself"
@@ -211,8 +215,10 @@ private final class DeclaredTypeFinder: SyntaxVisitor {
         return .visitChildren
     }
 
-    /// `UIButton?`, `UIButton!` and `UIButton` are all the class `UIButton`.
-    private static func className(_ text: String) -> String {
-        String(text.drop { $0 == "(" }.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." })
+    /// `UIButton?`, `UIButton!` and `UIButton` are all the class `UIButton`; a collection or function type is
+    /// no class.
+    private static func className(_ text: String) -> String? {
+        let name = String(text.drop { $0 == "(" }.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." })
+        return name.isEmpty ? nil : name
     }
 }

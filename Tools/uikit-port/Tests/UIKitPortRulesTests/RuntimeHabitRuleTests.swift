@@ -79,6 +79,9 @@ struct RuntimeHabitRuleTests {
 
         let unknown = try reportedProblem("func f(x: Any) { (x as AnyObject).value(forKey: \"text\") }")
         #expect(unknown.reason.contains("is not known to be a responder"))
+        let collection = try reportedProblem("func f(info: [String: Any]) { _ = info.value(forKey: \"a\") }")
+        #expect(collection.reason.contains("`info` is not known to be a responder"))
+        #expect(Porter.port("func f(d: NSDictionary) -> Any? { d.value(forKey: \"a\") }").report.problems.isEmpty)
     }
 
     @Test("O7: key-value coding on a responder is left alone: ResponderKit answers it")
