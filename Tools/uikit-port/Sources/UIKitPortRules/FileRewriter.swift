@@ -143,21 +143,46 @@ final class FileRewriter: SyntaxVisitor {
     }
 
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { rewriteProtocol(node) }
-    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind { rewriteOptionalCall(node) }
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        reportRuntimeHabits(node)
+        reportBlockTimerInitializer(node)
+        return rewriteOptionalCall(node)
+    }
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind { reportOverrides(in: node) }
-    override func visit(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind { reportPlatformGuards(node) }
+    override func visit(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind {
+        updateSubclassImportGuard(node)
+        return reportPlatformGuards(node)
+    }
 
     // MARK: Rule 8: the gesture-recognizer subclass import
 
+    /// The guard the guide writes around the subclass import: true only where Apple's UIKit, which has the
+    /// submodule, is imported; `canImport(ObjectiveC)` is also true on a Mac building ResponderKit's UIKit.
+    static let subclassImportCondition = "canImport(UIKit.UIGestureRecognizerSubclass)"
+
     override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
-        guard node.path.trimmedDescription == "UIKit.UIGestureRecognizerSubclass" else { return .skipChildren }
+        guard node.path.trimmedDescription == "UIKit.UIGestureRecognizerSubclass",
+              node.ancestorOrSelf(mapping: { $0.as(IfConfigClauseSyntax.self) })?.condition?.trimmedDescription
+                != Self.subclassImportCondition else { return .skipChildren }
         let hasUIKit = node.parent?.parent?.as(CodeBlockItemListSyntax.self)?.contains {
             $0.item.as(ImportDeclSyntax.self)?.path.trimmedDescription == "UIKit"
         } ?? false
         edits.append(TextEdit(
             start: start(node), end: end(node),
-            text: (hasUIKit ? "" : "import UIKit\n") + "#if canImport(ObjectiveC)\n\(node.trimmedDescription)\n#endif"))
+            text: (hasUIKit ? "" : "import UIKit\n")
+                + "#if \(Self.subclassImportCondition)\n\(node.trimmedDescription)\n#endif"))
         change(.subclassImport, node, hasUIKit ? "guarded" : "guarded, import UIKit added")
         return .skipChildren
+    }
+
+    /// An earlier run's `#if canImport(ObjectiveC)` holding only the subclass import takes the guide's guard.
+    func updateSubclassImportGuard(_ node: IfConfigDeclSyntax) {
+        guard node.clauses.count == 1, let clause = node.clauses.first,
+              let condition = clause.condition, condition.trimmedDescription == "canImport(ObjectiveC)",
+              case .statements(let items)? = clause.elements, !items.isEmpty,
+              items.allSatisfy({ $0.item.as(ImportDeclSyntax.self)?.path.trimmedDescription
+                  == "UIKit.UIGestureRecognizerSubclass" }) else { return }
+        edits.append(TextEdit(start: start(condition), end: end(condition), text: Self.subclassImportCondition))
+        change(.subclassImport, node, "`#if canImport(ObjectiveC)` -> `#if \(Self.subclassImportCondition)`")
     }
 }

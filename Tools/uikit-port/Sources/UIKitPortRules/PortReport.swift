@@ -9,6 +9,7 @@ public struct PortReport: Sendable {
         case optionalCall = "optional protocol call given a Linux form"
         case testIsolation = "@MainActor test class made runnable by swift-corelibs-xctest"
         case subclassImport = "import UIKit.UIGestureRecognizerSubclass kept for iOS only"
+        case classLookup = "NSClassFromString with a UIKit class name given its Linux name"
     }
 
     /// One change made to a file.

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import UIKitPortRules
 
@@ -12,7 +13,7 @@ struct SubclassImportRuleTests {
             final class TouchDown: UIGestureRecognizer {}
             """, """
             import UIKit
-            #if canImport(ObjectiveC)
+            #if canImport(UIKit.UIGestureRecognizerSubclass)
             import UIKit.UIGestureRecognizerSubclass
             #endif
 
@@ -20,11 +21,35 @@ struct SubclassImportRuleTests {
             """)
         expectPort("import UIKit.UIGestureRecognizerSubclass\n", """
             import UIKit
-            #if canImport(ObjectiveC)
+            #if canImport(UIKit.UIGestureRecognizerSubclass)
             import UIKit.UIGestureRecognizerSubclass
             #endif
 
             """)
+    }
+
+    @Test("The guide's guard is left as written; an earlier run's canImport(ObjectiveC) guard takes the guide's form")
+    func guideForm() throws {
+        let guide = """
+            import UIKit
+            #if canImport(UIKit.UIGestureRecognizerSubclass)
+            import UIKit.UIGestureRecognizerSubclass
+            #endif
+
+            """
+        let unchanged = Porter.port(guide)
+        #expect(unchanged.text == guide)
+        #expect(unchanged.report.changes.isEmpty && unchanged.report.problems.isEmpty)
+        expectPort("""
+            import UIKit
+            #if canImport(ObjectiveC)
+            import UIKit.UIGestureRecognizerSubclass
+            #endif
+
+            """, guide)
+        let updated = Porter.port(guide.replacingOccurrences(of: "UIKit.UIGestureRecognizerSubclass)", with: "ObjectiveC)"))
+        let change = try #require(updated.report.changes(of: .subclassImport).first)
+        #expect(change.line == 2)
     }
 
     @Test("@testable import stays as written")

@@ -1,7 +1,7 @@
 // Original iOS form of Sources/PortingCorpus/CheckmarkGestureRecognizer.swift, the fixture `uikit-port`
 // converts: a custom discrete recognizer (the subclass import) and the screen that is its target.
 import UIKit
-#if canImport(ObjectiveC)
+#if canImport(UIKit.UIGestureRecognizerSubclass)
 import UIKit.UIGestureRecognizerSubclass
 #endif
 
