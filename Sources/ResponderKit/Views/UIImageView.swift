@@ -3,7 +3,7 @@ import Foundation
 /// A view that shows an image, or its highlighted image while ``isHighlighted`` (spec <doc:Catalog#Q26>,
 /// <doc:Catalog#Q27>).
 ///
-/// An image view takes no touches by default: ``isUserInteractionEnabled`` is `false`, so a touch on it goes to
+/// An image view takes no touches by default: ``UIView/isUserInteractionEnabled`` is `false`, so a touch on it goes to
 /// the view behind it, and neither a tap recognizer on it nor a button inside it ever sees one until it is set
 /// to `true` (<doc:Catalog#Q26>).
 ///
