@@ -2,7 +2,7 @@
 
 import ResponderKitTesting
 import Testing
-import ResponderKit
+import UIKit
 
 extension Selector {                                  // one name for senders and implementers
     static let shareTapped: Selector = "shareTapped:"
