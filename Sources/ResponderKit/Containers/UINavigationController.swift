@@ -15,6 +15,17 @@ open class UINavigationController: UIViewController {
     public let navigationBar = UINavigationBar()
     /// Told before and after a controller is shown.
     open weak var delegate: UINavigationControllerDelegate?
+    /// The leading-edge pan that pops the top controller, installed on this controller's view (spec
+    /// <doc:Catalog#P17>). It does not begin at the root; set its `delegate` to refuse it, or turn it off with
+    /// `isEnabled`.
+    open var interactivePopGestureRecognizer: UIGestureRecognizer? { interactivePop }
+    /// How far across the view, as a fraction of its width, a released back swipe must have gone to pop; 0.5 by
+    /// default (a ResponderKit addition: UIKit does not document its threshold).
+    public var interactivePopCompletionFraction: CGFloat = 0.5
+    /// How fast, in points per second towards the trailing side, a released back swipe pops however short it
+    /// was; 500 by default (a ResponderKit addition, as ``interactivePopCompletionFraction``).
+    public var interactivePopCompletionVelocity: CGFloat = 500
+    private lazy var interactivePop = InteractivePopGestureRecognizer(navigationController: self)
     private var stack: [UIViewController] = []
 
     /// Creates an empty navigation controller; the designated initializer that subclasses call.
@@ -57,6 +68,7 @@ open class UINavigationController: UIViewController {
         let container = UIView(frame: UIScreen.main.bounds)
         view = container
         container.addSubview(navigationBar)
+        container.addGestureRecognizer(interactivePop)
         layOutBarAndTop()
     }
 
