@@ -50,7 +50,8 @@ struct InvariantPropertyTests {
         let totals = PropertyRunner.totals
         print("random sessions: \(cases) cases of 60 steps (\(totals.steps) steps) from seed \(base), "
             + "\(failures) failing, \(totals.callbacks) callbacks, \(totals.phaseChecks) phase checks (C13), "
-            + "\(totals.hierarchyChecks) hierarchy checks, \(totals.leakChecks) objects checked freed, in "
+            + "\(totals.hierarchyChecks) hierarchy checks, \(totals.leakChecks) objects checked freed, "
+            + "\(totals.standardViews) standard controls and text views (\(totals.valueChanges) value changes), in "
             + String(format: "%.1f s", Date().timeIntervalSince(started)) + "; kinds of change on: \(kindsOn)")
     }
 
