@@ -70,6 +70,8 @@ enum Step {
     /// Finger `id` does `action` at `fraction` across view `index`'s width, halfway down, wherever the view is
     /// then (standard controls are small, so random points rarely find them).
     case aim(Int, id: Int, HostTouch.Action, fraction: Double)
+    /// Finger `id` goes down and up at `fraction` across view `index`, in two frames: a tap on a control.
+    case tapAt(Int, id: Int, fraction: Double)
     case key(HostKey.Action, UIKeyboardHIDUsage)
     case button(Bool, UIPress.PressType)
     case text(TextInput)
@@ -147,9 +149,9 @@ enum ScenarioGenerator {
     }
 
     private static func view(_ random: inout SplitMix, index: Int, windowCount: Int, views: [ViewSpec]) -> ViewSpec {
-        let parent: Int? = index > 0 && random.chance(0.6) ? random.int(0...(index - 1)) : nil
+        var parent: Int? = index > 0 && random.chance(0.6) ? random.int(0...(index - 1)) : nil
         let window = parent.map { views[$0].window } ?? random.int(0...(windowCount - 1))
-        let frame = CGRect(x: random.double(-50...350), y: random.double(-50...800),
+        var frame = CGRect(x: random.double(-50...350), y: random.double(-50...800),
                            width: random.chance(0.1) ? 0 : random.double(1...300),
                            height: random.chance(0.1) ? 0 : random.double(1...400))
         var kind = random.pick([ViewSpec.Kind.plain, .plain, .button, .text, .textWithInputView, .textField])
@@ -160,6 +162,15 @@ enum ScenarioGenerator {
         }
         if WorldChange.standardControls.isOn, kind == .plain || kind == .button, random.chance(0.5) {
             kind = random.pick(ViewSpec.Kind.standard)
+        }
+        // Controls sit where a screen shows them, mostly straight in the root view, at sizes of their kind, so
+        // fingers aimed at them find them unless the session covers, hides or moves them.
+        if ViewSpec.Kind.standard.contains(kind) {
+            if random.chance(0.7) { parent = nil }
+            let large = kind == .refreshScroll || kind == .textView || kind == .interactiveImage || kind == .image
+            frame = CGRect(x: random.double(0...280), y: random.double(0...720),
+                           width: large ? random.double(80...300) : random.double(40...200),
+                           height: large ? random.double(60...300) : random.double(28...44))
         }
         var recognizers: [ViewSpec.Recognizer] = []
         var recognizerKinds: [ViewSpec.RecognizerKind] = [.tap, .doubleTap, .longPress, .pan, .swipe, .pinch]
@@ -273,7 +284,11 @@ enum ScenarioGenerator {
         switch random.int(0...99) {
         case 0..<45:
             if WorldChange.standardControls.isOn, !standard.isEmpty, random.chance(0.4) {
-                return .aim(random.pick(standard), id: random.int(1...2),
+                if random.chance(0.3) {
+                    // Finger 8 is the taps' own: the random frames (fingers 1-5) often leave theirs down.
+                    return .tapAt(random.pick(standard), id: 8, fraction: random.double(0...1))
+                }
+                return .aim(random.pick(standard), id: random.int(6...7),
                             random.pick([HostTouch.Action.down, .down, .move, .move, .up, .up, .cancel]),
                             fraction: random.double(0...1))
             }

@@ -221,6 +221,15 @@ final class World {
         case .aim(let index, let id, let action, let fraction):
             sendTouches([HostTouch(id: id, action: action, location: screenPoint(in: views[index % views.count],
                                                                                  fraction: fraction))])
+        case .tapAt(let index, let id, let fraction):
+            // The app brings the control forward first, as one shown over other content is; the session's other
+            // views would otherwise cover most of them.
+            let view = views[index % views.count]
+            view.superview?.bringSubviewToFront(view)
+            let point = screenPoint(in: view, fraction: fraction)
+            sendTouches([HostTouch(id: id, action: .down, location: point)])
+            host.runUntilIdle()
+            sendTouches([HostTouch(id: id, action: .up, location: point)])
         case .key(let action, let code): sendKey(action, code)
         case .button(let down, let type):
             let code = -1 - type.rawValue
