@@ -10,7 +10,9 @@ import ResponderKitTesting
 /// responder's (G1), the door accepts exactly what its model says and a refused input changes nothing, the
 /// clock never runs backwards, every callback's touches read its phase (C13), the hierarchy stays a tree whose
 /// views know their window, and once a session is over nothing it made outlives its application (issue 34).
-/// Worlds draw scroll views, navigation and tab bar controllers (K4) and alerts. Cases: 40 by default; set RK_RELIABILITY_CASES for more,
+/// Worlds draw scroll views, navigation and tab bar controllers (K4), alerts, and the standard controls and
+/// text views (switches, sliders, steppers, segmented and page controls, a refresh control, image views, text
+/// views) whose actions react during delivery. Cases: 40 by default; set RK_RELIABILITY_CASES for more,
 /// RK_RELIABILITY_SEED to replay, and RK_RELIABILITY_CHANGES / _ENABLE / _DISABLE to choose the kinds of
 /// change drawn (`WorldChanges.swift`; the default leaves out those still waiting for a fix).
 @MainActor
@@ -50,7 +52,8 @@ struct InvariantPropertyTests {
         let totals = PropertyRunner.totals
         print("random sessions: \(cases) cases of 60 steps (\(totals.steps) steps) from seed \(base), "
             + "\(failures) failing, \(totals.callbacks) callbacks, \(totals.phaseChecks) phase checks (C13), "
-            + "\(totals.hierarchyChecks) hierarchy checks, \(totals.leakChecks) objects checked freed, in "
+            + "\(totals.hierarchyChecks) hierarchy checks, \(totals.leakChecks) objects checked freed, "
+            + "\(totals.standardViews) standard controls and text views (\(totals.valueChanges) value changes), in "
             + String(format: "%.1f s", Date().timeIntervalSince(started)) + "; kinds of change on: \(kindsOn)")
     }
 

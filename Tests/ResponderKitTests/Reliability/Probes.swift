@@ -33,6 +33,8 @@ indirect enum Reaction: Equatable {
     case selectTab(Int)
     /// Presents an alert from the first root controller; its actions run `Reaction.removeSelf` on view 0.
     case presentAlert
+    /// Changes the value of a standard control or text view (a no-op on other views).
+    case changeValue
 }
 
 /// Input a callback sends through the door.

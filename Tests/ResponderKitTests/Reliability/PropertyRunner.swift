@@ -12,6 +12,9 @@ enum PropertyRunner {
         var phaseChecks = 0
         var hierarchyChecks = 0
         var leakChecks = 0
+        /// Standard controls and text views built, and the value changes their actions heard.
+        var standardViews = 0
+        var valueChanges = 0
     }
 
     static var totals = Totals()
@@ -28,6 +31,8 @@ enum PropertyRunner {
             totals.callbacks += world.ledger.callbackCount
             totals.phaseChecks += world.ledger.phaseChecks
             totals.hierarchyChecks += world.hierarchyChecks
+            totals.standardViews += world.standardViewCount
+            totals.valueChanges += world.valueChangeCount
             return problem
         }()
         if let problem { return problem }

@@ -4,7 +4,14 @@ import ResponderKitTesting
 
 /// A random hierarchy, described as data so a failing one can be printed and shrunk.
 struct ViewSpec: CustomStringConvertible {
-    enum Kind: String { case plain, button, text, textWithInputView, textField, scroll, navigation, tabs }
+    enum Kind: String {
+        case plain, button, text, textWithInputView, textField, scroll, navigation, tabs
+        case switchControl, slider, stepper, segmented, pageControl, refreshScroll, image, interactiveImage, textView
+
+        /// The standard controls and text views of `WorldChange.standardControls`.
+        static let standard: [Kind] = [.switchControl, .slider, .stepper, .segmented, .pageControl, .refreshScroll,
+                                       .image, .interactiveImage, .textView]
+    }
     enum Shape: String { case identity, rotated, scaled, flattened, translated }
     /// `immediate` is ``ImmediateRecognizer``, which begins inside its own `touchesBegan`.
     enum RecognizerKind: String { case tap, doubleTap, longPress, pan, swipe, pinch, immediate }
@@ -60,6 +67,11 @@ struct ViewSpec: CustomStringConvertible {
 /// One step of a random session: host input, time, or the app changing itself between events.
 enum Step {
     case touches([HostTouch])
+    /// Finger `id` does `action` at `fraction` across view `index`'s width, halfway down, wherever the view is
+    /// then (standard controls are small, so random points rarely find them).
+    case aim(Int, id: Int, HostTouch.Action, fraction: Double)
+    /// Finger `id` goes down and up at `fraction` across view `index`, in two frames: a tap on a control.
+    case tapAt(Int, id: Int, fraction: Double)
     case key(HostKey.Action, UIKeyboardHIDUsage)
     case button(Bool, UIPress.PressType)
     case text(TextInput)
@@ -122,7 +134,10 @@ enum ScenarioGenerator {
             views.append(view(&random, index: index, windowCount: windowCount, views: views))
         }
         var steps: [Step] = []
-        for _ in 0..<stepCount { steps.append(step(&random, viewCount: views.count, windowCount: windowCount)) }
+        let standard = views.indices.filter { ViewSpec.Kind.standard.contains(views[$0].kind) }
+        for _ in 0..<stepCount {
+            steps.append(step(&random, viewCount: views.count, windowCount: windowCount, standard: standard))
+        }
         var controllerReactions: [(Trigger, Reaction)?] = []
         for _ in 0..<windowCount {
             let reacts = WorldChange.controllerReactions.isOn && random.chance(0.3)
@@ -134,9 +149,9 @@ enum ScenarioGenerator {
     }
 
     private static func view(_ random: inout SplitMix, index: Int, windowCount: Int, views: [ViewSpec]) -> ViewSpec {
-        let parent: Int? = index > 0 && random.chance(0.6) ? random.int(0...(index - 1)) : nil
+        var parent: Int? = index > 0 && random.chance(0.6) ? random.int(0...(index - 1)) : nil
         let window = parent.map { views[$0].window } ?? random.int(0...(windowCount - 1))
-        let frame = CGRect(x: random.double(-50...350), y: random.double(-50...800),
+        var frame = CGRect(x: random.double(-50...350), y: random.double(-50...800),
                            width: random.chance(0.1) ? 0 : random.double(1...300),
                            height: random.chance(0.1) ? 0 : random.double(1...400))
         var kind = random.pick([ViewSpec.Kind.plain, .plain, .button, .text, .textWithInputView, .textField])
@@ -144,6 +159,18 @@ enum ScenarioGenerator {
         if WorldChange.scrollViews.isOn, kind == .plain, random.chance(0.3) { kind = .scroll }
         if WorldChange.containers.isOn, kind == .plain, random.chance(0.2) {
             kind = random.chance(0.5) ? .navigation : .tabs
+        }
+        if WorldChange.standardControls.isOn, kind == .plain || kind == .button, random.chance(0.5) {
+            kind = random.pick(ViewSpec.Kind.standard)
+        }
+        // Controls sit where a screen shows them, mostly straight in the root view, at sizes of their kind, so
+        // fingers aimed at them find them unless the session covers, hides or moves them.
+        if ViewSpec.Kind.standard.contains(kind) {
+            if random.chance(0.7) { parent = nil }
+            let large = kind == .refreshScroll || kind == .textView || kind == .interactiveImage || kind == .image
+            frame = CGRect(x: random.double(0...280), y: random.double(0...720),
+                           width: large ? random.double(80...300) : random.double(40...200),
+                           height: large ? random.double(60...300) : random.double(28...44))
         }
         var recognizers: [ViewSpec.Recognizer] = []
         var recognizerKinds: [ViewSpec.RecognizerKind] = [.tap, .doubleTap, .longPress, .pan, .swipe, .pinch]
@@ -162,7 +189,9 @@ enum ScenarioGenerator {
                 delaysTouchesEnded: random.chance(0.8),
                 reaction: random.chance(0.2) ? reaction(&random, viewCount: index + 1) : nil, delegate: delegate))
         }
-        let trigger = viewTrigger(&random, kind: kind)
+        // A standard control's reaction fires mostly from its action, during the touch's delivery.
+        let trigger = ViewSpec.Kind.standard.contains(kind) && random.chance(0.6)
+            ? .action : viewTrigger(&random, kind: kind)
         return ViewSpec(
             kind: kind, parent: parent, window: window, frame: frame,
             shape: random.chance(0.2) ? random.pick([.rotated, .scaled, .flattened, .translated]) : .identity,
@@ -236,6 +265,7 @@ enum ScenarioGenerator {
             (.interruptions, .input(.lifecycle)),
             (.containers, .push), (.containers, .pop), (.containers, .selectTab(random.int(0...2))),
             (.alerts, .presentAlert),
+            (.standardControls, .changeValue), (.standardControls, .changeValue),
         ]
         reactions += more.filter { $0.0.isOn }.map(\.1)
         let picked = random.pick(reactions)
@@ -249,10 +279,19 @@ enum ScenarioGenerator {
         CGPoint(x: random.double(-20...410).rounded(), y: random.double(-20...860).rounded())
     }
 
-    private static func step(_ random: inout SplitMix, viewCount: Int, windowCount: Int) -> Step {
+    private static func step(_ random: inout SplitMix, viewCount: Int, windowCount: Int, standard: [Int]) -> Step {
         let view = random.int(0...(viewCount - 1))
         switch random.int(0...99) {
         case 0..<45:
+            if WorldChange.standardControls.isOn, !standard.isEmpty, random.chance(0.4) {
+                if random.chance(0.3) {
+                    // Finger 8 is the taps' own: the random frames (fingers 1-5) often leave theirs down.
+                    return .tapAt(random.pick(standard), id: 8, fraction: random.double(0...1))
+                }
+                return .aim(random.pick(standard), id: random.int(6...7),
+                            random.pick([HostTouch.Action.down, .down, .move, .move, .up, .up, .cancel]),
+                            fraction: random.double(0...1))
+            }
             let count = random.chance(0.8) ? 1 : random.int(2...4)
             var touches: [HostTouch] = []
             var ids = Set<Int>()

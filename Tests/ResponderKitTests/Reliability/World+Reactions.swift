@@ -48,6 +48,7 @@ extension World {
         case .pop: pop()
         case .selectTab(let index): selectTab(index)
         case .presentAlert: presentAlert()
+        case .changeValue: changeValue(of: view)
         case .later(let delay, let later):
             application.clock.schedule(after: delay) { [weak self, weak view] in
                 guard let self, let view else { return }

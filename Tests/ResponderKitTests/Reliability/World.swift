@@ -28,6 +28,10 @@ final class World {
     var tabBarControllers: [UITabBarController] = []
     /// Delegates are weak in their recognizers, so the world holds them.
     var recognizerDelegates: [ChaosRecognizerDelegate] = []
+    var textViewDelegates: [ChaosTextViewDelegate] = []
+    /// Standard controls and text views built, and how often their value-changed actions ran.
+    var standardViewCount = 0
+    var valueChangeCount = 0
     var observerTokens: [NSObjectProtocol] = []
     var violations: [String] = []
     var diagnosticCount = 0
@@ -100,6 +104,9 @@ final class World {
             view = ChaosTextInput(frame: spec.frame, hooks: hooks,
                                   inputView: UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 200)),
                                   accessoryView: UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 40)))
+        case .switchControl, .slider, .stepper, .segmented, .pageControl, .refreshScroll, .image,
+             .interactiveImage, .textView:
+            view = makeStandardView(spec.kind, frame: spec.frame, hooks: hooks)
         }
         view.accessibilityIdentifier = "view \(views.count)"
         switch spec.shape {
@@ -111,7 +118,8 @@ final class World {
         }
         view.isHidden = spec.isHidden
         view.alpha = spec.alpha
-        view.isUserInteractionEnabled = spec.isUserInteractionEnabled
+        // An image view keeps UIKit's default of no interaction unless the spec asks for an interactive one.
+        view.isUserInteractionEnabled = spec.kind == .image ? false : spec.isUserInteractionEnabled
         view.isMultipleTouchEnabled = spec.isMultipleTouchEnabled
         view.isExclusiveTouch = spec.isExclusiveTouch
         view.clipsToBounds = spec.clipsToBounds
@@ -210,6 +218,18 @@ final class World {
     private func perform(_ step: Step) {
         switch step {
         case .touches(let touches): sendTouches(touches)
+        case .aim(let index, let id, let action, let fraction):
+            sendTouches([HostTouch(id: id, action: action, location: screenPoint(in: views[index % views.count],
+                                                                                 fraction: fraction))])
+        case .tapAt(let index, let id, let fraction):
+            // The app brings the control forward first, as one shown over other content is; the session's other
+            // views would otherwise cover most of them.
+            let view = views[index % views.count]
+            view.superview?.bringSubviewToFront(view)
+            let point = screenPoint(in: view, fraction: fraction)
+            sendTouches([HostTouch(id: id, action: .down, location: point)])
+            host.runUntilIdle()
+            sendTouches([HostTouch(id: id, action: .up, location: point)])
         case .key(let action, let code): sendKey(action, code)
         case .button(let down, let type):
             let code = -1 - type.rawValue

@@ -1,0 +1,112 @@
+import Foundation
+import ResponderKit
+import ResponderKitTesting
+
+/// The standard controls and text views in the random sessions: switches, sliders, steppers (autorepeating on
+/// the clock while held), segmented and page controls, a scroll view with a refresh control, image views with
+/// and without interaction, and text views that take typing. Their actions fire the view's `.action` reaction
+/// during delivery, and `Reaction.changeValue` changes their value from any callback.
+extension World {
+    /// The view for one of the standard kinds, its action wired to `hooks`' `.action` reaction.
+    func makeStandardView(_ kind: ViewSpec.Kind, frame: CGRect, hooks: ChaosHooks) -> UIView {
+        standardViewCount += 1
+        // Nothing else keeps these views' hooks, so their actions hold them.
+        let fire = UIAction { [weak self] _ in
+            self?.valueChangeCount += 1
+            hooks.fire(.action)
+        }
+        switch kind {
+        case .switchControl:
+            let control = UISwitch(frame: frame)
+            control.addAction(fire, for: .valueChanged)
+            return control
+        case .slider:
+            let control = UISlider(frame: frame)
+            control.addAction(fire, for: .valueChanged)
+            return control
+        case .stepper:
+            let control = UIStepper(frame: frame)
+            control.maximumValue = 5
+            control.wraps = frame.width > 150
+            control.addAction(fire, for: .valueChanged)
+            return control
+        case .segmented:
+            let control = UISegmentedControl(items: ["a", "b", "c"])
+            control.frame = frame
+            control.addAction(fire, for: .valueChanged)
+            return control
+        case .pageControl:
+            let control = UIPageControl(frame: frame)
+            control.numberOfPages = 4
+            control.addAction(fire, for: .valueChanged)
+            return control
+        case .refreshScroll:
+            let scrollView = UIScrollView(frame: frame)
+            scrollView.contentSize = CGSize(width: frame.width, height: frame.height * 2)
+            let refresh = UIRefreshControl()
+            refresh.addAction(UIAction { [weak self, weak refresh] _ in
+                self?.valueChangeCount += 1
+                hooks.fire(.action)
+                refresh?.endRefreshing()
+            }, for: .valueChanged)
+            scrollView.refreshControl = refresh
+            extraViews.append(refresh)
+            return scrollView
+        case .image, .interactiveImage:
+            return UIImageView(frame: frame)
+        case .textView:
+            let textView = UITextView(frame: frame)
+            let delegate = ChaosTextViewDelegate(hooks: hooks) { [weak self] in self?.valueChangeCount += 1 }
+            textView.delegate = delegate
+            textViewDelegates.append(delegate)
+            return textView
+        default:
+            return ChaosView(frame: frame, hooks: hooks)
+        }
+    }
+
+    /// The point `fraction` across the view and halfway down, on the screen; a view out of any window gives a
+    /// point off every window, as a finger missing it would.
+    func screenPoint(in view: UIView, fraction: Double) -> CGPoint {
+        guard let window = view.window else { return CGPoint(x: -30, y: -30) }
+        let bounds = view.bounds
+        let inWindow = view.convert(CGPoint(x: bounds.minX + bounds.width * fraction, y: bounds.midY), to: nil)
+        let point = CGPoint(x: inWindow.x + window.frame.minX, y: inWindow.y + window.frame.minY)
+        return point.x.isFinite && point.y.isFinite ? point : CGPoint(x: -30, y: -30)
+    }
+
+    /// Changes the value of a standard control or text view, as an app reacting to one control by setting
+    /// another does; other views are left alone.
+    func changeValue(of view: UIView) {
+        switch view {
+        case let control as UISwitch: control.setOn(!control.isOn, animated: false)
+        case let control as UISlider: control.value = control.value > 0.5 ? 0.1 : 0.9
+        case let control as UIStepper: control.value = control.value >= control.maximumValue ? 0 : control.value + 1
+        case let control as UISegmentedControl:
+            control.selectedSegmentIndex = (control.selectedSegmentIndex + 1) % max(control.numberOfSegments, 1)
+        case let control as UIPageControl: control.currentPage = (control.currentPage + 1) % 4
+        case let scrollView as UIScrollView:
+            guard let refresh = scrollView.refreshControl else { return }
+            if refresh.isRefreshing { refresh.endRefreshing() } else { refresh.beginRefreshing() }
+        case let textView as UITextView: textView.text = textView.text.isEmpty ? "changed" : ""
+        default: break
+        }
+    }
+}
+
+/// A text view delegate that fires its view's `.action` reaction when the text changes, and allows everything.
+@MainActor
+final class ChaosTextViewDelegate: UITextViewDelegate {
+    private let hooks: ChaosHooks
+    private let changed: () -> Void
+
+    init(hooks: ChaosHooks, changed: @escaping () -> Void) {
+        self.hooks = hooks
+        self.changed = changed
+    }
+
+    func textViewDidChange(_ textView: UITextView) {
+        changed()
+        hooks.fire(.action)
+    }
+}
