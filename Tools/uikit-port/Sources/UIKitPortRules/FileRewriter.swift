@@ -149,6 +149,10 @@ final class FileRewriter: SyntaxVisitor {
         return rewriteOptionalCall(node)
     }
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind { reportOverrides(in: node) }
+    override func visit(_ node: DictionaryElementSyntax) -> SyntaxVisitorContinueKind {
+        reportBridgedKey(node)
+        return .visitChildren
+    }
     override func visit(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind {
         updateSubclassImportGuard(node)
         return reportPlatformGuards(node)
