@@ -111,8 +111,23 @@ final class FileRewriter: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        if guardInterfaceBuilderHook(node) { return .skipChildren }
         guardAttributes(node.attributes, of: node)
         return .visitChildren
+    }
+
+    /// `override func prepareForInterfaceBuilder()` overrides a method only Interface Builder calls, which
+    /// ResponderKit does not declare: like `@IBDesignable`, the whole override is kept for iOS.
+    private func guardInterfaceBuilderHook(_ node: FunctionDeclSyntax) -> Bool {
+        guard node.name.text == "prepareForInterfaceBuilder", node.signature.parameterClause.parameters.isEmpty,
+              node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }) else { return false }
+        let declarationStart = start(node)
+        let indent = indentation(at: declarationStart)
+        edits.append(TextEdit(start: declarationStart, end: declarationStart,
+                              text: "#if canImport(ObjectiveC)\n\(indent)"))
+        edits.append(TextEdit(start: end(node), end: end(node), text: "\n\(indent)#endif"))
+        change(.objcAttributes, node, "override func prepareForInterfaceBuilder()")
+        return true
     }
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
