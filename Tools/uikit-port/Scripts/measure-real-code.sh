@@ -97,9 +97,12 @@ for unit in "${units[@]}"; do
     [[ "${compiled[$unit]}" == yes && -d "$scratch/Units/$unit/Tests" ]] && has_tests=1
 done
 if [[ $has_tests == 1 ]]; then
-    swift build --package-path "$scratch" --build-tests > "$scratch/logs/tests.build.txt" 2>&1
-    swift test list --package-path "$scratch" --skip-build > "$scratch/logs/tests.list.txt" 2>/dev/null
+    # A link failure here leaves every unit's tests unrun (0 passed), which the check reports; it does not
+    # stop the table.
+    swift build --package-path "$scratch" --build-tests > "$scratch/logs/tests.build.txt" 2>&1 || true
+    swift test list --package-path "$scratch" --skip-build > "$scratch/logs/tests.list.txt" 2>/dev/null || true
 fi
+touch "$scratch/logs/tests.list.txt"
 for unit in "${units[@]}"; do
     MODULE="" TESTS_WITH_SOURCES=0; source "$units_root/$unit/unit.env"
     [[ "${compiled[$unit]}" == yes && -d "$scratch/Units/$unit/Tests" ]] || continue
