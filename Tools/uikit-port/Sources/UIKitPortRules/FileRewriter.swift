@@ -173,6 +173,25 @@ final class FileRewriter: SyntaxVisitor {
         return reportPlatformGuards(node)
     }
 
+    // MARK: The UIKit import of test files
+
+    /// On iOS `import XCTest` brings UIKit with it, so test files use `UIViewController` after importing XCTest
+    /// alone; swift-corelibs-xctest brings only Foundation. A file that imports XCTest, no UIKit module, and
+    /// names a UIKit type gets `import UIKit` before its XCTest import, which changes nothing on iOS.
+    override func visit(_ node: SourceFileSyntax) -> SyntaxVisitorContinueKind {
+        let imports = node.statements.compactMap { $0.item.as(ImportDeclSyntax.self) }
+        guard let xcTest = imports.first(where: { $0.path.trimmedDescription == "XCTest" }),
+              !imports.contains(where: { $0.path.first?.name.text == "UIKit" }),
+              node.tokens(viewMode: .sourceAccurate).contains(where: { token in
+                  if case .identifier(let name) = token.tokenKind { return Self.isUIKitClassName(name) }
+                  return false
+              }) else { return .visitChildren }
+        let importStart = start(xcTest)
+        edits.append(TextEdit(start: importStart, end: importStart, text: "import UIKit\n"))
+        change(.testImport, xcTest, "import UIKit added before import XCTest")
+        return .visitChildren
+    }
+
     // MARK: Rule 8: the gesture-recognizer subclass import
 
     /// The guard the guide writes around the subclass import: true only where Apple's UIKit, which has the
