@@ -163,7 +163,10 @@ final class FileRewriter: SyntaxVisitor {
         reportBlockTimerInitializer(node)
         return rewriteOptionalCall(node)
     }
-    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind { reportOverrides(in: node) }
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        guardAttributes(node.attributes, of: node)
+        return reportOverrides(in: node)
+    }
     override func visit(_ node: DictionaryElementSyntax) -> SyntaxVisitorContinueKind {
         reportBridgedKey(node)
         return .visitChildren

@@ -76,6 +76,26 @@ struct AttributeRuleTests {
         #expect(report.changes(of: .objcAttributes).map(\.detail) == ["override func prepareForInterfaceBuilder()"])
     }
 
+    @Test("@objc on an extension is kept for iOS like @objc on a declaration")
+    func objcExtension() {
+        expectPort("""
+            @objc public extension UIViewController {
+                class func topViewController(of controller: UIViewController?) -> UIViewController? {
+                    controller
+                }
+            }
+            """, """
+            #if canImport(ObjectiveC)
+            @objc
+            #endif
+            public extension UIViewController {
+                class func topViewController(of controller: UIViewController?) -> UIViewController? {
+                    controller
+                }
+            }
+            """)
+    }
+
     @Test("Other attributes stay where they are, after the #if")
     func otherAttributesStay() {
         expectPort("""
