@@ -13,11 +13,11 @@ extension EventTestHost {
 
     // MARK: Taps and presses
 
-    /// Taps `target` `count` times: per tap a down, ``tapDuration`` (0.05 s), an up; ``multipleTapGap``
+    /// Taps `target` `count` times, once the check of ``Target`` passes (spec T1): per tap a down, ``tapDuration`` (0.05 s), an up; ``multipleTapGap``
     /// (0.1 s) between taps, well inside UIKit's multiple-tap interval, so `tapCount` counts up.
     public func tap(_ target: Target, count: Int = 1) throws {
         guard count >= 1 else { throw EventTestHostError.invalidGesture("tap(_:count:) needs a count of 1 or more.") }
-        let point = try screenPoint(of: target)
+        let point = try aimPoint(for: target, gesture: count == 1 ? "tap" : "tap (count \(count))")
         for index in 0..<count {
             if index > 0 { advance(by: Self.multipleTapGap) }
             try tap(at: point)
@@ -43,7 +43,7 @@ extension EventTestHost {
     /// the way), an up. 0.8 s by default, past UIKit's 0.5 s minimum press duration.
     public func longPress(_ target: Target, duration: TimeInterval = 0.8) throws {
         guard duration >= 0 else { throw EventTestHostError.invalidGesture("longPress needs a duration of 0 or more.") }
-        let finger = try touchDown(at: try screenPoint(of: target))
+        let finger = try touchDown(at: try aimPoint(for: target, gesture: "longPress"))
         advance(by: duration)
         runUntilIdle()
         try finger.lift()
@@ -70,8 +70,16 @@ extension EventTestHost {
         default:
             throw EventTestHostError.invalidGesture("swipe needs exactly one direction: .right, .left, .up or .down.")
         }
-        let start = try screenPoint(of: target)
+        let start = try aimPoint(for: target, gesture: "swipe")
         try path(from: [start], to: [CGPoint(x: start.x + unit.x * distance, y: start.y + unit.y * distance)],
+                 duration: duration)
+    }
+
+    /// Drags from `target` by `translation`: a down, ``gestureSteps`` moves evenly spaced over `duration`, an up
+    /// where the moves end. The start is checked as ``Target`` says (spec T1).
+    public func drag(_ target: Target, by translation: CGPoint, duration: TimeInterval = 0.2) throws {
+        let start = try aimPoint(for: target, gesture: "drag")
+        try path(from: [start], to: [CGPoint(x: start.x + translation.x, y: start.y + translation.y)],
                  duration: duration)
     }
 
@@ -88,7 +96,7 @@ extension EventTestHost {
         guard scale > 0, scale.isFinite else {
             throw EventTestHostError.invalidGesture("pinch needs a scale above 0; 1 keeps the fingers still.")
         }
-        let center = try screenPoint(of: target)
+        let center = try aimPoint(for: target, gesture: "pinch")
         let half: CGFloat = 50
         try path(from: [CGPoint(x: center.x - half, y: center.y), CGPoint(x: center.x + half, y: center.y)],
                  to: [CGPoint(x: center.x - half * scale, y: center.y), CGPoint(x: center.x + half * scale, y: center.y)],
@@ -104,7 +112,7 @@ extension EventTestHost {
     /// along their circle by `angle` radians (positive is clockwise on screen, as UIKit's rotation) in
     /// ``gestureSteps`` moves over `duration`, then lifted together.
     public func rotate(_ target: Target, angle: CGFloat, duration: TimeInterval = 0.3) throws {
-        let center = try screenPoint(of: target)
+        let center = try aimPoint(for: target, gesture: "rotate")
         let radius: CGFloat = 50
         func fingers(at turn: CGFloat) -> [CGPoint] {
             let offset = CGPoint(x: radius * cos(turn), y: radius * sin(turn))
@@ -122,7 +130,7 @@ extension EventTestHost {
     /// Pans two fingers from `target`: down in one event 40 points apart horizontally around it, both moving by
     /// `translation` in ``gestureSteps`` moves over `duration`, then lifted together.
     public func twoFingerPan(_ target: Target, translation: CGPoint, duration: TimeInterval = 0.3) throws {
-        let center = try screenPoint(of: target)
+        let center = try aimPoint(for: target, gesture: "twoFingerPan")
         let starts = [CGPoint(x: center.x - 20, y: center.y), CGPoint(x: center.x + 20, y: center.y)]
         try path(from: starts, to: starts.map { CGPoint(x: $0.x + translation.x, y: $0.y + translation.y) },
                  duration: duration)
