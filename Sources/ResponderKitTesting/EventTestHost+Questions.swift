@@ -59,8 +59,10 @@ public struct RoutingExpectationFailure: Error, CustomStringConvertible {
     public let expectation: String
     /// The diagnostics report of the routing in question.
     public let report: String
+    /// Where the recording of the input the host sent is and the call that replays it (spec T10).
+    public let replay: String
 
-    public var description: String { "\(expectation)\n\(report)" }
+    public var description: String { "\(expectation)\n\(report)\n\(replay)" }
 }
 
 extension EventTestHost {
@@ -108,13 +110,13 @@ extension EventTestHost {
     public func expectTouch(reached view: UIView) throws {
         guard let report = lastHitTest else {
             throw RoutingExpectationFailure(expectation: "Expected a touch to reach \(Self.name(of: view)), "
-                                                + "but no finger has gone down.", report: replayNote())
+                                                + "but no finger has gone down.", report: "", replay: replayNote())
         }
         guard report.winner !== view else { return }
         throw RoutingExpectationFailure(
             expectation: "Expected the last touch to reach \(Self.name(of: view)), but it went to "
                 + "\(report.winner.map(Self.name(of:)) ?? "no view").",
-            report: report.description + "\n" + replayNote())
+            report: report.description, replay: replayNote())
     }
 
     /// Fails, printing the action-resolution report, unless the latest action was `action` and `receiver`
@@ -122,13 +124,13 @@ extension EventTestHost {
     public func expectLastAction(_ action: Selector, reached receiver: AnyObject) throws {
         guard let record = lastAction else {
             throw RoutingExpectationFailure(expectation: "Expected \(action) to reach \(Swift.type(of: receiver)), "
-                                                + "but no action was sent.", report: replayNote())
+                                                + "but no action was sent.", report: "", replay: replayNote())
         }
         guard record.action != action || record.receiver !== receiver else { return }
         throw RoutingExpectationFailure(
             expectation: "Expected \(action) to reach \(Swift.type(of: receiver)), but the last action was "
                 + "\(record.action), received by \(record.receiver.map { "\(Swift.type(of: $0))" } ?? "nobody").",
-            report: record.report + "\n" + replayNote())
+            report: record.report, replay: replayNote())
     }
 
     /// Fails, printing the first-responder changes and the chain from the current one, unless `responder` is
@@ -141,7 +143,8 @@ extension EventTestHost {
             expectation: "Expected \(TraceEvent.name(of: responder)) to be first responder, but it is "
                 + "\(TraceEvent.name(of: current)).",
             report: (["first-responder changes:"] + (changes.isEmpty ? ["  none"] : changes)).joined(separator: "\n")
-                + (current.map { "\n" + $0.responderChainReport().description } ?? "") + "\n" + replayNote())
+                + (current.map { "\n" + $0.responderChainReport().description } ?? ""),
+            replay: replayNote())
     }
 
     /// Fails, printing the latest gesture-arena report, unless `recognizer` recognized in the latest touch
@@ -150,12 +153,12 @@ extension EventTestHost {
         guard let report = lastArena else {
             throw RoutingExpectationFailure(expectation: "Expected \(Swift.type(of: recognizer)) to recognize, but "
                                                 + "no touch sequence was recorded; call recordGestureArenas() first.",
-                                            report: replayNote())
+                                            report: "", replay: replayNote())
         }
         guard report.participant(recognizer)?.recognized != true else { return }
         throw RoutingExpectationFailure(
             expectation: "Expected \(Swift.type(of: recognizer)) to recognize in the last touch sequence; it did not.",
-            report: report.description + "\n" + replayNote())
+            report: report.description, replay: replayNote())
     }
 
     /// Fails unless the keyboard is shown (`true`) or hidden (`false`), printing the first-responder changes.
@@ -166,8 +169,8 @@ extension EventTestHost {
             expectation: "Expected the keyboard to be \(shown ? "shown" : "hidden"), but it is "
                 + "\(shown ? "hidden" : "shown"); the first responder is "
                 + "\(TraceEvent.name(of: application.keyWindow?.firstResponder)).",
-            report: (["first-responder changes:"] + (changes.isEmpty ? ["  none"] : changes)).joined(separator: "\n")
-                + "\n" + replayNote())
+            report: (["first-responder changes:"] + (changes.isEmpty ? ["  none"] : changes)).joined(separator: "\n"),
+            replay: replayNote())
     }
 
     // MARK: Recording

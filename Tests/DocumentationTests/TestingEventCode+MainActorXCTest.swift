@@ -21,7 +21,7 @@ final class ComposeScreenTests: XCTestCase {                   // the class stay
 
     @MainActor func testMainActorAsyncMethod() async throws {  // @MainActor on the method, not the class
         let host = EventTestHost()
-        try await host.run {                                 // .shared is the host's inside run
+        await host.run {                                     // .shared is the host's inside run
             XCTAssertTrue(UIApplication.shared === host.application)
             await Task.yield()
             XCTAssertTrue(UIApplication.shared === host.application)
@@ -31,7 +31,7 @@ final class ComposeScreenTests: XCTestCase {                   // the class stay
     func testDraftScreenDoesNotLeak() throws {
         let host = EventTestHost()
         host.checkForLeaks(in: self)                           // checked when the test case tears down
-        let screen = DraftViewController()
+        let screen = ReplyViewController()
         let window = host.makeWindow(rootViewController: screen)
         try host.tap(screen.field)
         try host.type("Hi", using: .softwareKeyboard)

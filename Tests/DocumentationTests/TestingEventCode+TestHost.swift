@@ -7,7 +7,7 @@ import Testing
 import ResponderKit
 import ResponderKitTesting
 
-final class DraftViewController: UIViewController {
+final class ReplyViewController: UIViewController {
     let field = UITextField(frame: CGRect(x: 16, y: 80, width: 300, height: 44))
     let sendButton = UIButton(type: .system)
     private(set) var sent: [String] = []
@@ -33,7 +33,7 @@ final class DraftViewController: UIViewController {
 @MainActor @Test(.eventTestHost(checkingForLeaks: true))       // fails if the screen outlives the test
 func sendPostsTheDraft() throws {
     let host = try #require(EventTestHost.current)
-    let screen = DraftViewController()
+    let screen = ReplyViewController()
     let window = host.makeWindow(rootViewController: screen)
     try host.tap(.identifier("draft"))                          // throws, with the reason, if a tap can't land
     try host.type("Hi!", using: .hardwareKeyboard)              // key presses; .softwareKeyboard inserts text
@@ -43,26 +43,23 @@ func sendPostsTheDraft() throws {
 }
 
 @MainActor @Suite("TestingEventCode.md: a gesture that cannot land fails with the reason (T1, T2)")
-struct DraftMissTests {
+struct ReplyMissTests {
     @Test("A tap on a covered field throws, naming the view in front, and hands back the recording (T2, T10)")
     func coveredFieldMisses() throws {
         let host = EventTestHost()
-        let screen = DraftViewController()
+        let screen = ReplyViewController()
         let window = host.makeWindow(rootViewController: screen)
         let banner = UIView(frame: CGRect(x: 0, y: 60, width: 390, height: 80))
         banner.accessibilityIdentifier = "banner"
         screen.view.addSubview(banner)
         do {
             try host.tap(screen.field)
+            Issue.record("the covered field should not be tappable")
         } catch let error as EventTestHostError {
-            print(error)
-            // tap cannot reach UITextField"draft" at (166, 102): UIView"banner" would get the touch instead,
-            // because it is covered: UIView"banner" in front of it takes the point.
-            // Hit test at (166, 102): UIView"banner"
-            //   ...
-            // The input the host sent (0 entries) is in /tmp/EventTestHost-....jsonl; replay it into a host made
-            // the same way (...) with: try InputRecording.replay(contentsOf: URL(fileURLWithPath: "/tmp/..."),
-            // into: host.application, clock: host.clock)
+            // The message TestingEventCode.md prints under "When a gesture cannot land".
+            #expect(error.description.hasPrefix("tap cannot reach UITextField[0.0] \"draft\" at (166, 102): "
+                + "UIView[0.2] \"banner\" would get the touch instead, because it is covered: UIView[0.2] "
+                + "\"banner\" in front of it takes the point.\nHit test at (166, 102): UIView[0.2] \"banner\""))
         }
         try host.tap(.unchecked(screen.field))                  // the opt-out: the banner takes this tap
         #expect(host.lastTouchedView === banner)

@@ -92,7 +92,7 @@ public struct HitTestReport: @MainActor CustomStringConvertible {
 extension HitTestReport.Verdict {
     /// The verdict in the report's words, such as "hidden, so it and its subviews take no touches", for tools
     /// that explain a touch in their own sentences (the test host's misses).
-    @MainActor public var explanation: String { HitTestReport.explain(self) }
+    @preconcurrency @MainActor public var explanation: String { HitTestReport.explain(self) }
 }
 
 extension UIView {

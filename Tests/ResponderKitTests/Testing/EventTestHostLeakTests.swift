@@ -68,8 +68,6 @@ struct EventTestHostLeakTests {
             let window = host.makeWindow(rootViewController: controller)
             let field = UITextField(frame: CGRect(x: 20, y: 100, width: 200, height: 40))
             controller.view.addSubview(field)
-            let recognizer = UITapGestureRecognizer()
-            controller.view.addGestureRecognizer(recognizer)
             try host.tap(field)
             try host.type("hi")
             #expect(host.isKeyboardShown)
