@@ -166,12 +166,8 @@ public final class EventTestHost {
     public func send(_ input: HostInput) throws {
         let time = clock.now
         try application.inputDoor.send(input)
-        // One finger is kept as a one-finger event, the form the recording format reads back.
-        if case .touch(let touch) = input {
-            sentInputs.append(InputRecording.Entry(time: time, input: .touches([touch])))
-        } else {
-            sentInputs.append(InputRecording.Entry(time: time, input: input))
-        }
+        sentInputs.append(InputRecording.Entry(time: time, input: input.resolvingTimestamps(
+            to: max(time, application.inputDoor.lastTimestamp))))
         noteTouchDown(in: input)
         runUntilIdle()
         if isTrackingLeaks { noteObjectsInWindows() }
