@@ -13,7 +13,8 @@ extension EventTestHost {
 
     // MARK: Taps and presses
 
-    /// Taps `target` `count` times, once the check of ``Target`` passes (spec T1): per tap a down, ``tapDuration`` (0.05 s), an up; ``multipleTapGap``
+    /// Taps `target` `count` times, once the check of ``Target`` passes (spec T1): per tap a down,
+    /// ``tapDuration`` (0.05 s), an up; ``multipleTapGap``
     /// (0.1 s) between taps, well inside UIKit's multiple-tap interval, so `tapCount` counts up.
     public func tap(_ target: Target, count: Int = 1) throws {
         guard count >= 1 else { throw EventTestHostError.invalidGesture("tap(_:count:) needs a count of 1 or more.") }
@@ -24,7 +25,7 @@ extension EventTestHost {
         }
     }
 
-    /// Taps the center of `view` `count` times, as the `Target` form of ``tap(_:count:)`` does.
+    /// Taps `view` `count` times, aimed and checked as the `Target` form of ``tap(_:count:)`` is (spec T1).
     public func tap(_ view: UIView, count: Int = 1) throws {
         try tap(.view(view), count: count)
     }
@@ -34,7 +35,7 @@ extension EventTestHost {
         try tap(target, count: 2)
     }
 
-    /// Two taps on the center of `view`.
+    /// Two taps on `view`, aimed and checked as a ``Target`` view is.
     public func doubleTap(_ view: UIView) throws {
         try tap(.view(view), count: 2)
     }
@@ -49,7 +50,7 @@ extension EventTestHost {
         try finger.lift()
     }
 
-    /// Holds a finger still on the center of `view`, as the `Target` form of ``longPress(_:duration:)`` does.
+    /// Holds a finger still on `view`, as the `Target` form of ``longPress(_:duration:)`` does.
     public func longPress(_ view: UIView, duration: TimeInterval = 0.8) throws {
         try longPress(.view(view), duration: duration)
     }
@@ -83,7 +84,7 @@ extension EventTestHost {
                  duration: duration)
     }
 
-    /// Swipes from the center of `view`, as the `Target` form of ``swipe(_:direction:distance:duration:)`` does.
+    /// Swipes from `view`, as the `Target` form of ``swipe(_:direction:distance:duration:)`` does.
     public func swipe(_ view: UIView, direction: UISwipeGestureRecognizer.Direction, distance: CGFloat = 200,
                       duration: TimeInterval = 0.15) throws {
         try swipe(.view(view), direction: direction, distance: distance, duration: duration)
@@ -103,7 +104,7 @@ extension EventTestHost {
                  duration: duration)
     }
 
-    /// Pinches on the center of `view`, as the `Target` form of ``pinch(_:scale:duration:)`` does.
+    /// Pinches on `view`, as the `Target` form of ``pinch(_:scale:duration:)`` does.
     public func pinch(_ view: UIView, scale: CGFloat, duration: TimeInterval = 0.3) throws {
         try pinch(.view(view), scale: scale, duration: duration)
     }
@@ -122,7 +123,7 @@ extension EventTestHost {
         try path(duration: duration) { fraction in fingers(at: angle * fraction) }
     }
 
-    /// Rotates two fingers around the center of `view`, as the `Target` form of ``rotate(_:angle:duration:)`` does.
+    /// Rotates two fingers around `view`, as the `Target` form of ``rotate(_:angle:duration:)`` does.
     public func rotate(_ view: UIView, angle: CGFloat, duration: TimeInterval = 0.3) throws {
         try rotate(.view(view), angle: angle, duration: duration)
     }
@@ -136,7 +137,7 @@ extension EventTestHost {
                  duration: duration)
     }
 
-    /// Pans two fingers from the center of `view`, as the `Target` form of ``twoFingerPan(_:translation:duration:)``
+    /// Pans two fingers from `view`, as the `Target` form of ``twoFingerPan(_:translation:duration:)``
     /// does.
     public func twoFingerPan(_ view: UIView, translation: CGPoint, duration: TimeInterval = 0.3) throws {
         try twoFingerPan(.view(view), translation: translation, duration: duration)

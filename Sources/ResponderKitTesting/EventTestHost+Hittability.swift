@@ -126,7 +126,8 @@ extension EventTestHost {
             case .hidden, .alphaBelowThreshold, .userInteractionDisabled, .disabledControl, .outsideBounds:
                 return "\(name) is \(step.verdict.explanation)"
             case .notAskedBecauseSiblingInFront(let sibling):
-                let covering = sibling === winner || winner == nil ? "" : " (its subview \(TraceEvent.name(of: winner)))"
+                let covering = sibling === winner || winner == nil
+                    ? "" : " (its subview \(TraceEvent.name(of: winner)))"
                 return "it is covered: \(TraceEvent.name(of: sibling))\(covering) in front of "
                     + "\(ancestor === view ? "it" : TraceEvent.name(of: ancestor)) takes the point"
             default:

@@ -55,7 +55,9 @@ extension EventTestHost {
 
     private func note(_ view: UIView) {
         let key = ObjectIdentifier(view)
-        if trackedObjects[key]?.object !== view { trackedObjects[key] = TrackedObject(view, name: Self.leakName(of: view)) }
+        if trackedObjects[key]?.object !== view {
+            trackedObjects[key] = TrackedObject(view, name: Self.leakName(of: view))
+        }
         for subview in view.subviews { note(subview) }
     }
 

@@ -13,7 +13,7 @@ extension EventTestHost {
     /// view's visible height or width, so this reaches content many screens long.
     static let maximumScrollDrags = 60
 
-    /// Scrolls each scroll view around `view`, outermost first, until `view`'s center is inside its visible
+    /// Scrolls each scroll view around `view`, outermost first, until `view`'s center is inside their visible
     /// bounds and on screen; throws ``EventTestHostError/offScreen(_:)``, having sent nothing more, when a scroll
     /// view cannot scroll or the target lies outside its content. A target already visible causes no scroll.
     func scrollIntoView(_ view: UIView, gesture: String) throws {
@@ -24,8 +24,10 @@ extension EventTestHost {
             if let scrollView = current as? UIScrollView { scrollViews.insert(scrollView, at: 0) }
             ancestor = current.superview
         }
-        for scrollView in scrollViews where !isVisible(view, in: scrollView) {
-            try scroll(scrollView, toReveal: view, gesture: gesture)
+        for (index, scrollView) in scrollViews.enumerated() {
+            let inner = index + 1 < scrollViews.count ? scrollViews[index + 1] : nil
+            guard !isVisible(part(of: view, in: scrollView, within: inner), in: scrollView) else { continue }
+            try scroll(scrollView, toReveal: view, within: inner, gesture: gesture)
         }
         let center = screenPoint(inCenterOf: view)
         guard screen.bounds.contains(center) else {
@@ -35,10 +37,25 @@ extension EventTestHost {
         }
     }
 
-    /// Whether `view`'s center is inside `scrollView`'s visible bounds and on screen.
-    private func isVisible(_ view: UIView, in scrollView: UIScrollView) -> Bool {
-        let center = view.convert(CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: scrollView)
-        return scrollView.bounds.contains(center) && screen.bounds.contains(screenPoint(inCenterOf: view))
+    /// The rect of `scrollView`'s content to bring into view for `view`: its frame, or, when it sits in an
+    /// `inner` scroll view, the part of the inner one's frame nearest to it, which the inner one then scrolls.
+    private func part(of view: UIView, in scrollView: UIScrollView, within inner: UIScrollView?) -> CGRect {
+        let frame = view.convert(view.bounds, to: scrollView)
+        guard let inner else { return frame }
+        let box = inner.convert(inner.bounds, to: scrollView)
+        func span(_ low: CGFloat, _ length: CGFloat, _ boxLow: CGFloat, _ boxLength: CGFloat) -> (CGFloat, CGFloat) {
+            let kept = min(length, boxLength)
+            return (min(max(low, boxLow), boxLow + boxLength - kept), kept)
+        }
+        let (x, width) = span(frame.minX, frame.width, box.minX, box.width)
+        let (y, height) = span(frame.minY, frame.height, box.minY, box.height)
+        return CGRect(x: x, y: y, width: width, height: height)
+    }
+
+    /// Whether the center of `rect` (in `scrollView`'s coordinates) is inside its visible bounds and on screen.
+    private func isVisible(_ rect: CGRect, in scrollView: UIScrollView) -> Bool {
+        let center = CGPoint(x: rect.midX, y: rect.midY)
+        return scrollView.bounds.contains(center) && screen.bounds.contains(scrollView.convertToScreen(center))
     }
 
     /// The part of `scrollView`'s bounds on screen, in its own coordinates.
@@ -49,11 +66,13 @@ extension EventTestHost {
         return visible.isNull ? .zero : visible
     }
 
-    /// Drags `scrollView` until `view` lies wholly inside its visible bounds (or as much of it as fits),
+    /// Drags `scrollView` until `view` (or, in an `inner` scroll view, the part of that one nearest to it) lies
+    /// wholly inside its visible bounds (or as much of it as fits),
     /// vertically then horizontally, each drag held still before the lift so the scroll view comes to rest
     /// without decelerating.
-    private func scroll(_ scrollView: UIScrollView, toReveal view: UIView, gesture: String) throws {
-        let frame = view.convert(view.bounds, to: scrollView)
+    private func scroll(_ scrollView: UIScrollView, toReveal view: UIView, within inner: UIScrollView?,
+                        gesture: String) throws {
+        let frame = part(of: view, in: scrollView, within: inner)
         let inset = scrollView.adjustedContentInset
         let minimum = CGPoint(x: -inset.left, y: -inset.top)
         let maximum = CGPoint(
@@ -109,7 +128,7 @@ extension EventTestHost {
             if scrollView.contentOffset == offset { break }
         }
         layOutShownWindows()
-        if !isVisible(view, in: scrollView) {
+        if !isVisible(part(of: view, in: scrollView, within: inner), in: scrollView) {
             throw EventTestHostError.offScreen(clipped + ", and dragging \(TraceEvent.name(of: scrollView)) to "
                 + "the end of its content did not bring it into view.\n" + replayNote())
         }

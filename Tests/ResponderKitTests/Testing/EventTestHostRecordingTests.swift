@@ -87,4 +87,18 @@ struct EventTestHostRecordingTests {
             #expect(failure.description.contains("InputRecording.replay(contentsOf:"))
         }
     }
+
+    @Test("RESPONDERKIT_RECORDINGS names the directory recordings are written to (T10)")
+    func environmentNamesTheDirectory() throws {
+        // Left in place afterwards: a test running alongside may have written its recording there meanwhile.
+        let directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("EventTestHostRecordings-\(UUID().uuidString)")
+        setenv(EventTestHost.recordingDirectoryVariable, directory.path, 1)
+        defer { unsetenv(EventTestHost.recordingDirectoryVariable) }
+        let app = App()
+        try app.host.tap(app.view)
+        let url = try app.host.saveRecording()
+        #expect(url.deletingLastPathComponent().standardizedFileURL.path == directory.standardizedFileURL.path)
+        #expect(try InputRecording(contentsOf: url) == app.host.recording)
+    }
 }

@@ -88,4 +88,22 @@ struct EventTestHostScrollingTests {
         #expect(short.host.recording.entries.isEmpty)
         #expect(short.scrollView.contentOffset == .zero)
     }
+
+    @Test("Nested scroll views are scrolled outermost first, each by drags, until the target is visible (T6)")
+    func nestedScrollViews() throws {
+        let list = LongList()
+        let row = UIScrollView(frame: CGRect(x: 0, y: 2000, width: 390, height: 120))
+        row.contentSize = CGSize(width: 1600, height: 120)
+        let rowDelegate = DragDelegate()
+        row.delegate = rowDelegate
+        let card = CountingButton(frame: CGRect(x: 1200, y: 20, width: 150, height: 80))
+        row.addSubview(card)
+        list.scrollView.addSubview(row)
+        try list.host.tap(card)
+        #expect(card.began == 1)
+        #expect(list.scrollView.bounds.contains(card.convert(card.bounds, to: list.scrollView)))
+        #expect(row.bounds.contains(card.frame), "card \(card.frame) in \(row.bounds)")
+        #expect(list.delegate.calls.first == "willBegin" && rowDelegate.calls.first == "willBegin")
+        #expect(!row.isDecelerating && !list.scrollView.isDecelerating)
+    }
 }
