@@ -132,6 +132,10 @@ open class UIApplication: UIResponder {
         return created
     }
 
+    /// The input views if something has needed them, without creating them: a tool that looks through the
+    /// windows (the test host's leak check) can leave the keyboard's window out without bringing it into being.
+    public var existingInputSystem: InputSystem? { storedInputSystem }
+
     /// Brings the input views in line with the key window's first responder. An app that never shows input
     /// views never creates the input system or its window.
     func refreshInputViews() {
