@@ -177,16 +177,6 @@ extension UIViewController {
         return nil
     }
 
-    /// Pushes `viewController` when the receiver is in a navigation controller, presents it otherwise, as
-    /// UIKit's default `show(_:sender:)` does.
-    public func show(_ viewController: UIViewController, sender: Any?) {
-        if let navigationController {
-            navigationController.pushViewController(viewController, animated: true)
-        } else {
-            present(viewController, animated: true)
-        }
-    }
-
     /// A changed title shows in the navigation bar and tab bar that hold the controller.
     func titleDidChange() {
         if let navigationController {
