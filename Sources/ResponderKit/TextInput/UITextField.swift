@@ -151,16 +151,17 @@ open class UITextField: UIControl, UITextInput {
     /// The rectangle of the field's border: its bounds.
     open func borderRect(forBounds bounds: CGRect) -> CGRect { bounds }
 
-    /// Where the text is when the field is not editing: the bounds less the shown left and right views. The
-    /// field calls it for ``editingRect(forBounds:)`` and ``placeholderRect(forBounds:)`` by default.
+    /// Where the text is when the field is not editing: the bounds less the shown left and right views.
     open func textRect(forBounds bounds: CGRect) -> CGRect { defaultTextRect(forBounds: bounds) }
 
-    /// Where the placeholder is drawn: ``textRect(forBounds:)`` by default.
-    open func placeholderRect(forBounds bounds: CGRect) -> CGRect { textRect(forBounds: bounds) }
+    /// Where the placeholder is drawn: by default the same area as ``textRect(forBounds:)``'s default, worked
+    /// out without calling it, so a subclass that pads each rectangle from `super` pads once.
+    open func placeholderRect(forBounds bounds: CGRect) -> CGRect { defaultTextRect(forBounds: bounds) }
 
-    /// Where the text is while the field edits: ``textRect(forBounds:)`` by default. The caret
-    /// (``caretRect(for:)``) is at its leading edge, so an override moves the caret with it.
-    open func editingRect(forBounds bounds: CGRect) -> CGRect { textRect(forBounds: bounds) }
+    /// Where the text is while the field edits: by default the same area as ``textRect(forBounds:)``'s default,
+    /// worked out without calling it. The caret (``caretRect(for:)``) is at its leading edge, so an override
+    /// moves the caret with it.
+    open func editingRect(forBounds bounds: CGRect) -> CGRect { defaultTextRect(forBounds: bounds) }
 
     /// Where ``leftView`` goes: at the leading edge, vertically centred, its own size.
     open func leftViewRect(forBounds bounds: CGRect) -> CGRect {
