@@ -167,16 +167,6 @@ open class UINavigationController: UIViewController {
 }
 
 extension UIViewController {
-    /// The nearest navigation controller above this controller, or `nil`.
-    public var navigationController: UINavigationController? {
-        var current = parent
-        while let controller = current {
-            if let navigation = controller as? UINavigationController { return navigation }
-            current = controller.parent
-        }
-        return nil
-    }
-
     /// A changed title shows in the navigation bar and tab bar that hold the controller.
     func titleDidChange() {
         if let navigationController {

@@ -173,6 +173,12 @@ open class UITextField: UIControl, UITextInput {
         defaultOverlayRect(of: rightView, in: bounds, leading: false)
     }
 
+    /// Draws the text in `rect`; ResponderKit renders nothing, so nothing calls it and the default does nothing.
+    open func drawText(in rect: CGRect) {}
+
+    /// Draws the placeholder in `rect`; like ``drawText(in:)``, never called here.
+    open func drawPlaceholder(in rect: CGRect) {}
+
     /// Places the shown overlay views again, for a field whose size changed.
     open override func layoutSubviews() {
         super.layoutSubviews()

@@ -321,4 +321,56 @@ open class UIViewController: UIResponder {
     /// Turns editing on or off; subclasses override it to update their views and call `super`, which records
     /// the new value in ``isEditing``.
     open func setEditing(_ editing: Bool, animated: Bool) { storedIsEditing = editing }
+
+    /// Whether the controller is appearing because it is being presented; true only inside its appearance
+    /// callbacks (spec <doc:Catalog#K3>).
+    open var isBeingPresented: Bool { appearance.cause == .presentation }
+
+    /// Whether the controller is disappearing because it is being dismissed; true only inside its appearance
+    /// callbacks (spec <doc:Catalog#K3>).
+    open var isBeingDismissed: Bool { appearance.cause == .dismissal }
+
+    /// Whether the controller is appearing because it was just added to a parent, such as a pushed controller;
+    /// true only inside its appearance callbacks (spec <doc:Catalog#K3>).
+    open var isMovingToParent: Bool { appearance.cause == .movingToParent }
+
+    /// Whether the controller is disappearing because it is being removed from its parent, such as a popped
+    /// controller; true only inside its appearance callbacks (spec <doc:Catalog#K3>).
+    open var isMovingFromParent: Bool { appearance.cause == .movingFromParent }
+
+    /// Adds a keyboard shortcut to the controller without overriding ``UIResponder/keyCommands``.
+    ///
+    /// Added commands take part in key-command matching at the controller's place in the responder chain,
+    /// after the commands of an overridden `keyCommands` (spec <doc:Catalog#H4>); their actions go to the first responder and up the
+    /// chain like any key command's. Adding the same command twice keeps one. `keyCommands` lists them unless
+    /// a subclass overrides it; an override that does not call `super` keeps its added commands working.
+    open func addKeyCommand(_ keyCommand: UIKeyCommand) {
+        guard !addedKeyCommands.contains(where: { $0 === keyCommand }) else { return }
+        addedKeyCommands.append(keyCommand)
+    }
+
+    /// Removes a command added with ``addKeyCommand(_:)``; a command that was not added is ignored.
+    open func removeKeyCommand(_ keyCommand: UIKeyCommand) {
+        addedKeyCommands.removeAll { $0 === keyCommand }
+    }
+
+    /// The nearest navigation controller above this controller, or `nil`.
+    open var navigationController: UINavigationController? {
+        var current = parent
+        while let controller = current {
+            if let navigation = controller as? UINavigationController { return navigation }
+            current = controller.parent
+        }
+        return nil
+    }
+
+    /// The nearest tab bar controller above this controller, or `nil`.
+    open var tabBarController: UITabBarController? {
+        var current = parent
+        while let controller = current {
+            if let tabs = controller as? UITabBarController { return tabs }
+            current = controller.parent
+        }
+        return nil
+    }
 }

@@ -597,4 +597,34 @@ open class UIView: UIResponder {
     open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
         layoutDirectionAgainstTraits
     }
+
+    /// The interactions added to the view, in the order they were added.
+    ///
+    /// The view keeps its interactions alive, as in UIKit; setting the list removes the old ones and adds
+    /// the new ones.
+    open var interactions: [UIInteraction] {
+        get { ViewInteractions.interactions(of: self) }
+        set {
+            for interaction in interactions { removeInteraction(interaction) }
+            for interaction in newValue { addInteraction(interaction) }
+        }
+    }
+
+    /// Attaches `interaction` to the view, moving it from any view it was on; adding it again does nothing.
+    open func addInteraction(_ interaction: UIInteraction) {
+        if interaction.view === self, interactions.contains(where: { $0 === interaction }) { return }
+        interaction.view?.removeInteraction(interaction)
+        interaction.willMove(to: self)
+        ViewInteractions.set(interactions + [interaction], for: self)
+        interaction.didMove(to: self)
+    }
+
+    /// Detaches `interaction` from the view; an interaction that is not the view's is ignored.
+    open func removeInteraction(_ interaction: UIInteraction) {
+        let current = interactions
+        guard current.contains(where: { $0 === interaction }) else { return }
+        interaction.willMove(to: nil)
+        ViewInteractions.set(current.filter { $0 !== interaction }, for: self)
+        interaction.didMove(to: nil)
+    }
 }

@@ -161,6 +161,9 @@ private final class AuditView: UIView {
     override var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
         super.effectiveUserInterfaceLayoutDirection
     }
+    override var interactions: [UIInteraction] { didSet {} }
+    override func addInteraction(_ interaction: UIInteraction) { super.addInteraction(interaction) }
+    override func removeInteraction(_ interaction: UIInteraction) { super.removeInteraction(interaction) }
 }
 
 private final class AuditControl: UIControl {
@@ -259,6 +262,14 @@ private final class AuditViewController: UIViewController {
     override func removeFromParent() { super.removeFromParent() }
     override var isEditing: Bool { didSet {} }
     override func setEditing(_ editing: Bool, animated: Bool) { super.setEditing(editing, animated: animated) }
+    override var isBeingPresented: Bool { super.isBeingPresented }
+    override var isBeingDismissed: Bool { super.isBeingDismissed }
+    override var isMovingToParent: Bool { super.isMovingToParent }
+    override var isMovingFromParent: Bool { super.isMovingFromParent }
+    override func addKeyCommand(_ keyCommand: UIKeyCommand) { super.addKeyCommand(keyCommand) }
+    override func removeKeyCommand(_ keyCommand: UIKeyCommand) { super.removeKeyCommand(keyCommand) }
+    override var navigationController: UINavigationController? { super.navigationController }
+    override var tabBarController: UITabBarController? { super.tabBarController }
 }
 
 private final class AuditGestureRecognizer: UIGestureRecognizer {
@@ -311,6 +322,8 @@ private final class AuditGestureRecognizer: UIGestureRecognizer {
     override func require(toFail otherGestureRecognizer: UIGestureRecognizer) {
         super.require(toFail: otherGestureRecognizer)
     }
+    override var modifierFlags: UIKeyModifierFlags { super.modifierFlags }
+    override var buttonMask: UIEvent.ButtonMask { super.buttonMask }
 }
 
 private final class AuditTouch: UITouch {
@@ -484,9 +497,18 @@ private final class AuditTextField: UITextField {
         super.setMarkedText(markedText, selectedRange: selectedRange)
     }
     override func unmarkText() { super.unmarkText() }
+    override func drawText(in rect: CGRect) { super.drawText(in: rect) }
+    override func drawPlaceholder(in rect: CGRect) { super.drawPlaceholder(in: rect) }
 }
 
 private final class AuditPressesEvent: UIPressesEvent {
     override var allPresses: Set<UIPress> { super.allPresses }
     override func presses(for gesture: UIGestureRecognizer) -> Set<UIPress> { super.presses(for: gesture) }
+}
+
+private final class AuditLabel: UILabel {
+    override func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
+        super.textRect(forBounds: bounds, limitedToNumberOfLines: numberOfLines)
+    }
+    override func drawText(in rect: CGRect) { super.drawText(in: rect) }
 }
