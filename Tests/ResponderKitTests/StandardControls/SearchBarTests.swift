@@ -93,6 +93,7 @@ struct SearchBarTests {
         #expect(bar.selectedScopeButtonIndex == 0)
         #expect(bar.searchTextField.isFirstResponder)
         #expect(bar.searchTextField.resignFirstResponder())
+        probe.log.removeAll()
 
         bar.showsScopeBar = true
         window.layoutIfNeeded()
