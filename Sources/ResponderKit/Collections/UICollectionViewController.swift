@@ -10,7 +10,6 @@ import Foundation
 @preconcurrency @MainActor
 open class UICollectionViewController: UIViewController, UICollectionViewDataSource, UICollectionViewDelegate {
     private var layout: UICollectionViewLayout
-    private var hasAppeared = false
 
     /// Whether the collection view's selection is cleared when the view is about to appear; `true` by default.
     open var clearsSelectionOnViewWillAppear = true
@@ -34,10 +33,16 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     }
 
     /// The collection view, which is the controller's view. Setting it makes the new one the view, with the
-    /// controller as its data source and delegate.
+    /// controller as its data source and delegate unless it has its own.
     open var collectionView: UICollectionView! {
         get { view as? UICollectionView }
-        set { view = newValue }
+        set {
+            if let newValue {
+                if newValue.dataSource == nil { newValue.dataSource = self }
+                if newValue.delegate == nil { newValue.delegate = self }
+            }
+            view = newValue
+        }
     }
 
     /// The layout of the collection view.
@@ -47,22 +52,16 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
 
     /// Makes the collection view, with the controller as its data source and delegate.
     open override func loadView() {
-        let collectionView = UICollectionView(frame: UIScreen.main.bounds, collectionViewLayout: layout)
-        collectionView.dataSource = self
-        collectionView.delegate = self
-        view = collectionView
+        collectionView = UICollectionView(frame: UIScreen.main.bounds, collectionViewLayout: layout)
     }
 
-    /// Clears the selection when ``clearsSelectionOnViewWillAppear`` is set, after the first appearance
-    /// (no delegate method is called).
+    /// Clears the selection when ``clearsSelectionOnViewWillAppear`` is set (no delegate method is called).
     open override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
-        if hasAppeared, clearsSelectionOnViewWillAppear, let collectionView {
-            for indexPath in collectionView.indexPathsForSelectedItems ?? [] {
-                collectionView.deselectItem(at: indexPath, animated: animated)
-            }
+        guard clearsSelectionOnViewWillAppear, let collectionView else { return }
+        for indexPath in collectionView.indexPathsForSelectedItems ?? [] {
+            collectionView.deselectItem(at: indexPath, animated: animated)
         }
-        hasAppeared = true
     }
 
     // MARK: UICollectionViewDataSource
