@@ -65,10 +65,10 @@ extension UICollectionView {
 
     /// Brings cells for the items that came into the bounds and queues those whose items left.
     func updateShownCells() {
-        scratchIndexPaths.removeAll(keepingCapacity: true)
+        scratchFrames.removeAll(keepingCapacity: true)
         scratchLeaving.removeAll(keepingCapacity: true)
-        forEachItem(in: bounds) { indexPath, _ in scratchIndexPaths.insert(indexPath) }
-        for indexPath in shownCells.keys where !scratchIndexPaths.contains(indexPath) {
+        forEachItem(in: bounds) { indexPath, frame in scratchFrames[indexPath] = frame }
+        for indexPath in shownCells.keys where scratchFrames[indexPath] == nil {
             scratchLeaving.append(indexPath)
         }
         let delegate = self.delegate as? UICollectionViewDelegate
@@ -78,18 +78,23 @@ extension UICollectionView {
             delegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
         }
         guard let dataSource else { return }
-        for indexPath in scratchIndexPaths where shownCells[indexPath] == nil {
+        for (indexPath, frame) in scratchFrames where shownCells[indexPath] == nil {
             let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
             shownCells[indexPath] = cell
-            place(cell, at: indexPath)
+            place(cell, at: indexPath, frame: frame)
             delegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
         }
     }
 
-    /// Puts `cell` where the layout places `indexPath`, showing the item's selection.
-    private func place(_ cell: UICollectionViewCell, at indexPath: IndexPath) {
-        if let attributes = collectionViewLayout.layoutAttributesForItem(at: indexPath) {
-            cell.frame = attributes.frame
+    /// Puts `cell` at `frame`, where the layout places `indexPath`, hands it the item's attributes and shows
+    /// the item's selection.
+    private func place(_ cell: UICollectionViewCell, at indexPath: IndexPath, frame: CGRect) {
+        cell.frame = frame
+        if plainFlowLayout != nil {
+            scratchAttributes.indexPath = indexPath
+            scratchAttributes.frame = frame
+            cell.apply(scratchAttributes)
+        } else if let attributes = collectionViewLayout.layoutAttributesForItem(at: indexPath) {
             cell.apply(attributes)
         }
         cell.isHidden = false

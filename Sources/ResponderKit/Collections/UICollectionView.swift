@@ -67,8 +67,11 @@ open class UICollectionView: UIScrollView {
     var reuseQueues: [String: [UICollectionViewCell]] = [:]
     /// The cells shown, by the index paths of their items.
     var shownCells: [IndexPath: UICollectionViewCell] = [:]
-    /// The index paths that meet the bounds, worked out again on each scroll; kept to allocate nothing then.
-    var scratchIndexPaths: Set<IndexPath> = []
+    /// The items that meet the bounds and their frames, worked out again on each scroll; kept to allocate
+    /// nothing then.
+    var scratchFrames: [IndexPath: CGRect] = [:]
+    /// The attributes handed to cells a plain flow layout places, refilled for each, so a scroll allocates none.
+    lazy var scratchAttributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: 0, section: 0))
     /// The cells leaving on a scroll; kept to allocate nothing then.
     var scratchLeaving: [IndexPath] = []
     /// The selected items, in the order they were selected.
@@ -207,8 +210,7 @@ open class UICollectionView: UIScrollView {
     /// Calls `body` with the index path and frame of each item whose frame meets `rect`. A plain flow layout is
     /// searched by lines and allocates nothing; other layouts answer through their attributes.
     func forEachItem(in rect: CGRect, _ body: (IndexPath, CGRect) -> Void) {
-        if type(of: collectionViewLayout) == UICollectionViewFlowLayout.self,
-           let flow = collectionViewLayout as? UICollectionViewFlowLayout {
+        if let flow = plainFlowLayout {
             flow.forEachItem(in: rect) { flat in
                 body(flow.indexPath(forFlatIndex: flat), flow.frame(forFlatIndex: flat))
             }
@@ -239,6 +241,13 @@ open class UICollectionView: UIScrollView {
     /// Removes the tracked item's highlight and selects nothing; other touches go up the chain.
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         if !trackCancelled(touches) { super.touchesCancelled(touches, with: event) }
+    }
+
+    /// The layout when it is a ``UICollectionViewFlowLayout`` itself, not a subclass that may place items its own
+    /// way: its items are found by lines without asking for attributes.
+    var plainFlowLayout: UICollectionViewFlowLayout? {
+        guard type(of: collectionViewLayout) == UICollectionViewFlowLayout.self else { return nil }
+        return collectionViewLayout as? UICollectionViewFlowLayout
     }
 
     /// Records a misuse UIKit raises an exception for.
