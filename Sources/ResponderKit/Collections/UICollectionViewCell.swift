@@ -9,9 +9,10 @@ import Foundation
 open class UICollectionViewCell: UICollectionReusableView {
     /// The view the cell's content goes in; it fills the cell.
     public let contentView = UIView(frame: .zero)
-    /// A view shown behind the content.
+    /// A view shown behind the content; kept for source compatibility and hosts, not placed in the cell.
     open var backgroundView: UIView?
-    /// A view shown behind the content while the cell is selected or highlighted.
+    /// A view shown behind the content while the cell is selected or highlighted; kept for source
+    /// compatibility and hosts, not placed in the cell.
     open var selectedBackgroundView: UIView?
     /// Whether the item is selected; `false` by default. Set by the collection view as its selection changes.
     open var isSelected = false
