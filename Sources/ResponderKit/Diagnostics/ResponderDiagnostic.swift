@@ -55,6 +55,11 @@ public struct ResponderDiagnostic: Sendable, Equatable, CustomStringConvertible 
         /// A standard control was given an argument UIKit raises an exception for (a segment index out of
         /// range, a stepper's step of zero or less); the call changed nothing.
         case invalidControlArgument
+        /// The method tables in Swift's class metadata, which tell ResponderKit which members a class overrides,
+        /// could not be read. Reported once: every class is then asked through its members (slower, never
+        /// wrong), and a standard edit action such as `copy(_:)` is found only when its class lists it in
+        /// `declareActions(in:)`.
+        case methodTableUnreadable
     }
 
     /// What kind of problem was met.
