@@ -46,31 +46,31 @@ enum ResponderCast {
         return rememberingAnswer(value as? UIResponder, for: storedType)
     }
 
-    /// The responder an action's sender stands for: the sender itself when it is a responder, the view a bar
-    /// button item's bar shows for it, else `nil` (`startOfNilTargetedAction(from:)`).
+    /// What an action's sender stands for: the sender itself when it is a responder, or the bar button item it
+    /// is, whose bar's view the caller reads (`startOfNilTargetedAction(from:)`); both `nil` for anything else.
     ///
     /// Senders that are not responders (an `NSObject`, a bar button item) would cost two dynamic casts per
     /// action, more than half of a walk 20 responders up; their classes are remembered too, with whether they are
-    /// bar button items, so each later sender of the same class costs a table read.
-    @MainActor
-    static func senderResponder(in sender: Any?) -> UIResponder? {
+    /// bar button items, so each later sender of the same class costs a table read. Nonisolated, as the other
+    /// readers are, so that its closures check no executor.
+    static func sender(in sender: Any?) -> (responder: UIResponder?, barButtonItem: UIBarButtonItem?) {
         let storedType = withUnsafePointer(to: sender) { storedTypeKey(of: UnsafeRawPointer($0)) }
-        if storedType == 0 { return nil }
+        if storedType == 0 { return (nil, nil) }
         if let known = withUnsafePointer(to: sender, { remembered(storedType, in: UnsafeRawPointer($0)) }) {
-            return known
+            return (known, nil)
         }
         if let otherClassTypes, otherClassTypes[slot(of: storedType)] & ~barItemBit == storedType {
-            guard otherClassTypes[slot(of: storedType)] & barItemBit != 0 else { return nil }
+            guard otherClassTypes[slot(of: storedType)] & barItemBit != 0 else { return (nil, nil) }
             let item = withUnsafePointer(to: sender) {
                 UnsafeRawPointer($0).load(as: Unmanaged<UIBarButtonItem>.self)
             }
-            return item.takeUnretainedValue().view
+            return (nil, item.takeUnretainedValue())
         }
-        guard let sender else { return nil }
-        if let responder = rememberingAnswer(sender as? UIResponder, for: storedType) { return responder }
+        guard let sender else { return (nil, nil) }
+        if let responder = rememberingAnswer(sender as? UIResponder, for: storedType) { return (responder, nil) }
         let item = sender as? UIBarButtonItem
         rememberOtherClass(storedType, isBarButtonItem: item != nil)
-        return item?.view
+        return (nil, item)
     }
 
     /// Stored types known to be classes that do not inherit from `UIResponder`, each with ``barItemBit`` set when
