@@ -37,6 +37,25 @@ public final class ManyFingersScene {
         send(points.enumerated().map { HostTouch(id: $0.offset, action: .up, location: $0.element) })
     }
 
+    /// Every finger down, in one frame; the start of a run of ``move(_:)``s.
+    public func down() {
+        send(points.enumerated().map { HostTouch(id: $0.offset, action: .down, location: $0.element) })
+    }
+
+    /// Every finger moved in one frame, 1 point right on even steps and back on odd ones: the steady state of N
+    /// fingers moving, whose cost must grow linearly in N.
+    public func move(_ step: Int) {
+        let dx: CGFloat = step % 2 == 0 ? 1 : 0
+        send(points.enumerated().map {
+            HostTouch(id: $0.offset, action: .move, location: CGPoint(x: $0.element.x + dx, y: $0.element.y))
+        })
+    }
+
+    /// Every finger up, in one frame.
+    public func up() {
+        send(points.enumerated().map { HostTouch(id: $0.offset, action: .up, location: $0.element) })
+    }
+
     private func send(_ touches: [HostTouch]) {
         do {
             try application.inputDoor.send(.touches(touches))

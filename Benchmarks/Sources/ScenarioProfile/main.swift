@@ -48,6 +48,13 @@ case "fingers":
     let scene = ManyFingersScene(count: count)
     scene.run()
     checksum = scene.callbacks
+case let moving where moving.hasPrefix("move-fingers-"):
+    // N fingers down, then `count` frames moving all N; (total at 1000 - total at 0) / 1000 is one frame.
+    let scene = ManyFingersScene(count: Int(moving.dropFirst("move-fingers-".count)) ?? 1)
+    scene.down()
+    for step in 0..<count { scene.move(step) }
+    scene.up()
+    checksum = scene.callbacks
 case "scroll-drag":
     let scene = ScrollScene()
     scene.begin()
@@ -85,7 +92,7 @@ case "action-nil-target-object", "action-nil-target-bar-item":
     checksum = scene.sendNilTargeted(from: sender) ? 1 : 0
     for _ in 0..<count where scene.sendNilTargeted(from: sender) { checksum += 1 }
 default:
-    print("usage: ScenarioProfile hit-fanout|hit-fanout-override|floor-fanout|hit-chain|floor-chain|hit-fanout-subclass|hit-chain-subclass|move|move-traced|tap-button|switch-fields|switch-fields-accessory|action-nil-target|action-nil-target-object|action-nil-target-bar-item|target-for-action|can-perform-chain|scroll-drag|key-command|move-pans-0|move-pans-1|move-pans-10|fingers [count]")
+    print("usage: ScenarioProfile hit-fanout|hit-fanout-override|floor-fanout|hit-chain|floor-chain|hit-fanout-subclass|hit-chain-subclass|move|move-traced|tap-button|switch-fields|switch-fields-accessory|action-nil-target|action-nil-target-object|action-nil-target-bar-item|target-for-action|can-perform-chain|scroll-drag|key-command|move-pans-0|move-pans-1|move-pans-10|move-fingers-N|fingers [count]")
     exit(2)
 }
 print("\(scenario) x\(count): checksum \(checksum)")

@@ -18,8 +18,17 @@ import Foundation
 /// a call into app code.
 @MainActor
 enum ActionChainWalk {
-    @exclusivity(unchecked) private static var detector: ChainCycleDetector?
-    @exclusivity(unchecked) private static var expected: ObjectIdentifier?
+    /// The state the event path reads here, in one value read without a runtime exclusivity check
+    /// (`UncheckedState`); the properties over it are plain Swift.
+    private static let hot = UncheckedState(HotState())
+    private static var detector: ChainCycleDetector? {
+        get { hot.value.detector }
+        _modify { yield &hot.value.detector }
+    }
+    private static var expected: ObjectIdentifier? {
+        get { hot.value.expected }
+        _modify { yield &hot.value.expected }
+    }
 
     /// Whether `responder` is being asked as the next step of a running walk; claims the step, so a second call
     /// on the same responder starts a walk of its own. Called first thing by the default method.
@@ -71,7 +80,7 @@ enum ActionChainWalk {
         while true {
             let successor: UIResponder
             if current.actionWalkStep == .inlineView {
-                switch UIView.climbForAction(action, from: unsafeDowncast(current, to: UIView.self)) {
+                switch UIView.climbForAction(action, from: knownDowncast(current, to: UIView.self)) {
                 case .found(let view): return view
                 case .end: return nil
                 case .stopped(let next): successor = next
@@ -95,5 +104,13 @@ enum ActionChainWalk {
             if successor.canPerformAction(action, withSender: sender) { return successor }
             current = successor
         }
+    }
+}
+
+extension ActionChainWalk {
+    /// The hot state of `ActionChainWalk`, in one value (`UncheckedState`).
+    struct HotState {
+        var detector: ChainCycleDetector? = nil
+        var expected: ObjectIdentifier? = nil
     }
 }

@@ -23,6 +23,9 @@ enum ActionRegistry {
         tables[ObjectIdentifier(type)] = table
         declaredSelectors.formUnion(table.selectors)
         let log = (application ?? UIApplication.shared).diagnostics
+        if type is UIResponder.Type, let unreadable = InheritedMembers.unreadableDiagnosticOnce() {
+            log.record(unreadable)
+        }
         for problem in table.problems {
             log.record(ResponderDiagnostic(kind: .invalidActionDeclaration, message: problem))
         }

@@ -120,11 +120,11 @@ final class SelectorObservation: @unchecked Sendable {
 
     /// Runs the observer's method now when posted on the main actor, otherwise soon on it.
     func deliver(_ notification: Notification) {
-        nonisolated(unsafe) let notification = notification
+        let handOver = MainQueueHandOver(notification)
         if SelectorObservation.isOnMainQueue {
-            MainActor.assumeIsolated { run(with: notification) }
+            MainActor.assumeIsolated { run(with: handOver.value) }
         } else {
-            DispatchQueue.main.async { self.run(with: notification) }
+            DispatchQueue.main.async { self.run(with: handOver.value) }
         }
     }
 

@@ -26,7 +26,8 @@ extension UIApplication {
     /// window when the sender is in none; the sender itself when that window has no first responder. A bar button
     /// item stands for the button the bar shows for it.
     func startOfNilTargetedAction(from sender: Any?) -> UIResponder? {
-        let senderResponder = ResponderCast.responder(in: sender) ?? (sender as? UIBarButtonItem)?.view
+        let (responder, barButtonItem) = ResponderCast.sender(in: sender)
+        let senderResponder = responder ?? barButtonItem?.view
         if let window = senderResponder?.responderWindow {
             return window.firstResponder ?? senderResponder
         }

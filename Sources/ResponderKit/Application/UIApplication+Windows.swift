@@ -6,7 +6,7 @@ struct WindowEntry {
     /// The window, or `nil` once freed; held through its `ResponderLifetime` so it gets no side table.
     var window: UIWindow? {
         guard let window = lifetime.responder else { return nil }
-        return unsafeDowncast(window, to: UIWindow.self)
+        return knownDowncast(window, to: UIWindow.self)
     }
     let lifetime: ResponderLifetime
     var retainedWhileVisible: UIWindow?

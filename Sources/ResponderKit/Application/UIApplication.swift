@@ -21,8 +21,12 @@ open class UIApplication: UIResponder {
 
     /// The object told about the app's life; it is the application's next responder when it is a plain
     /// `UIResponder` (<doc:Catalog#A8>). Not retained, as in UIKit.
-    // Unchecked: every walk up the chain that reaches the application reads it, and no access spans a call.
-    @exclusivity(unchecked) open weak var delegate: UIApplicationDelegate?
+    // Read without a runtime exclusivity check (`applicationHot`): every walk up the chain that reaches the
+    // application reads it.
+    open var delegate: UIApplicationDelegate? {
+        get { applicationHot.value.delegate }
+        set { applicationHot.value.delegate = newValue }
+    }
     /// The clock every event timestamp and timer of this application reads.
     public let clock: EventClock
     /// The screen new windows are placed on and host input is measured in.
@@ -42,21 +46,30 @@ open class UIApplication: UIResponder {
 
     /// What `UIPasteboard.general` is while this application is shared, so tests do not copy into each other.
     lazy var generalPasteboard = UIPasteboard(name: "general")
+    /// The state the event path reads here, in one value read without a runtime exclusivity check
+    /// (`UncheckedState`); the properties over it are plain Swift.
+    final let applicationHot = UncheckedState(HotState())
     /// Who is told about each action sent; see ``observeActions(_:)``. Empty outside tests. Read on every
     /// action without an exclusivity check: the sending loop iterates over a copy, so no access is open while an
     /// observer runs.
-    @exclusivity(unchecked) var actionObservations: [ActionObservation] = []
+    var actionObservations: [ActionObservation] {
+        get { applicationHot.value.actionObservations }
+        _modify { yield &applicationHot.value.actionObservations }
+    }
     var windowEntries: [WindowEntry] = []
     /// The key window as stored, held through its `ResponderLifetime` rather than weakly so the window gets
     /// no side table (every event retains it); read through ``keyWindow``.
     var storedKeyWindow: UIWindow? {
         get {
             guard let window = storedKeyWindowLifetime?.responder else { return nil }
-            return unsafeDowncast(window, to: UIWindow.self)
+            return knownDowncast(window, to: UIWindow.self)
         }
         set { storedKeyWindowLifetime = newValue?.responderLifetime }
     }
-    @exclusivity(unchecked) private var storedKeyWindowLifetime: ResponderLifetime?
+    private var storedKeyWindowLifetime: ResponderLifetime? {
+        get { applicationHot.value.storedKeyWindowLifetime }
+        _modify { yield &applicationHot.value.storedKeyWindowLifetime }
+    }
     var windowOrderCounter = 0
     var ignoringInteractionDepth = 0
     let touchRouting: TouchRouting
@@ -74,7 +87,10 @@ open class UIApplication: UIResponder {
     var isLayoutPassScheduled = false
     /// The non-touch events on their way through `sendEvent(_:)`, innermost last. Pushed and popped around each
     /// `sendEvent` and never held across it, so unchecked: a runtime exclusivity check per access cost more.
-    @exclusivity(unchecked) var pendingEventSteps: [PendingEventStep] = []
+    var pendingEventSteps: [PendingEventStep] {
+        get { applicationHot.value.pendingEventSteps }
+        _modify { yield &applicationHot.value.pendingEventSteps }
+    }
     /// Where the app is in its life, as the host reported it (`UIApplication+Lifecycle.swift`).
     var lifecycleStage = LifecycleStage.unlaunched
     /// Whether remote-control commands are delivered; see ``beginReceivingRemoteControlEvents()``.
@@ -269,4 +285,14 @@ public struct TouchSettings: Sendable, Equatable {
 
     /// Creates the default settings.
     public init() {}
+}
+
+extension UIApplication {
+    /// The hot state of `UIApplication`, in one value (`UncheckedState`).
+    struct HotState {
+        weak var delegate: UIApplicationDelegate?
+        var actionObservations: [ActionObservation] = []
+        var storedKeyWindowLifetime: ResponderLifetime? = nil
+        var pendingEventSteps: [PendingEventStep] = []
+    }
 }

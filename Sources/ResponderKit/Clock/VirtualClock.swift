@@ -11,18 +11,36 @@ public final class VirtualClock: EventClock {
     // access: together such checks were a quarter of a move event's instructions. All access is on the main
     // actor and nothing holds an `inout` access to one of them across a call that could reach it again.
     /// The current virtual time.
-    @exclusivity(unchecked) public private(set) var now: TimeInterval
+    public private(set) var now: TimeInterval {
+        get { hot.value.now }
+        set { hot.value.now = newValue }
+    }
 
-    @exclusivity(unchecked) private var timers: [ScheduledWork] = []
-    @exclusivity(unchecked) private var nextTurn: [TurnWork] = []
+    /// The state the event path reads here, in one value read without a runtime exclusivity check
+    /// (`UncheckedState`); the properties over it are plain Swift.
+    fileprivate let hot = UncheckedState(HotState())
+    private var timers: [ScheduledWork] {
+        get { hot.value.timers }
+        _modify { yield &hot.value.timers }
+    }
+    private var nextTurn: [TurnWork] {
+        get { hot.value.nextTurn }
+        _modify { yield &hot.value.nextTurn }
+    }
     /// The batch being run; swapped with `nextTurn` so neither buffer is shared and both keep their capacity,
     /// which keeps a turn from allocating once the queues have grown to their working size.
-    @exclusivity(unchecked) private var runningTurn: [TurnWork] = []
-    @exclusivity(unchecked) private var isDraining = false
+    private var runningTurn: [TurnWork] {
+        get { hot.value.runningTurn }
+        _modify { yield &hot.value.runningTurn }
+    }
+    private var isDraining: Bool {
+        get { hot.value.isDraining }
+        _modify { yield &hot.value.isDraining }
+    }
 
     /// Creates a clock that reads `start` until advanced.
     public init(start: TimeInterval = 0) {
-        self.now = start
+        hot.value.now = start
     }
 
     @discardableResult
@@ -124,6 +142,17 @@ extension VirtualClock {
 
 /// One piece of next-turn work. A closure stored straight in an array is kept in the array's generic form,
 /// which costs a thunk and a heap box per append; inside a struct it stays as it is.
-private struct TurnWork {
+fileprivate struct TurnWork {
     let run: @MainActor () -> Void
+}
+
+extension VirtualClock {
+    /// The hot state of `VirtualClock`, in one value (`UncheckedState`).
+    fileprivate struct HotState {
+        var now: TimeInterval = 0
+        var timers: [ScheduledWork] = []
+        var nextTurn: [TurnWork] = []
+        var runningTurn: [TurnWork] = []
+        var isDraining: Bool = false
+    }
 }

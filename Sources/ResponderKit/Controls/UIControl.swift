@@ -42,19 +42,30 @@ open class UIControl: UIView {
     /// A disabled control is skipped by hit testing (<doc:Catalog#B7>), sends no events from touches and has `.disabled` in
     /// its ``state`` (<doc:Catalog#E11>). Disabling it while it tracks a touch stops tracking at once: it gets
     /// ``cancelTracking(with:)`` and sends nothing for the rest of the touch.
-    // The three states are read without a runtime exclusivity check: tracking reads them on every touch, and
-    // no access is held across a call (`didSet` runs after the write).
-    @exclusivity(unchecked) open var isEnabled: Bool = true {
-        didSet {
+    // The three states are read without a runtime exclusivity check (`controlHot`): tracking reads them on
+    // every touch.
+    open var isEnabled: Bool {
+        get { controlHot.value.isEnabled }
+        set {
+            controlHot.value.isEnabled = newValue
             if !isEnabled, trackingTouch != nil { stopTrackingBecauseDisabled() }
         }
     }
 
+    /// The state the event path reads here, in one value read without a runtime exclusivity check
+    /// (`UncheckedState`); the properties over it are plain Swift.
+    final let controlHot = UncheckedState(HotState())
     /// Whether the control is selected, as a toggled button is; the control itself never changes it.
-    @exclusivity(unchecked) open var isSelected: Bool = false
+    open var isSelected: Bool {
+        get { controlHot.value.isSelected }
+        set { controlHot.value.isSelected = newValue }
+    }
 
     /// Whether the control is drawn highlighted: while a touch it tracks is inside its tracking area (<doc:Catalog#E1>).
-    @exclusivity(unchecked) open var isHighlighted: Bool = false
+    open var isHighlighted: Bool {
+        get { controlHot.value.isHighlighted }
+        set { controlHot.value.isHighlighted = newValue }
+    }
 
     /// The control's state, built from ``isHighlighted``, ``isEnabled`` and ``isSelected`` (<doc:Catalog#E11>).
     open var state: State {
@@ -210,4 +221,13 @@ open class UIControl: UIView {
     /// not code. Target-actions go through ``sendAction(_:to:for:)`` and closures through ``sendAction(_:)``, in
     /// the order they were registered; the event is `nil`.
     open func sendActions(for controlEvents: Event) { sendActions(for: controlEvents, with: nil) }
+}
+
+extension UIControl {
+    /// The hot state of `UIControl`, in one value (`UncheckedState`).
+    struct HotState {
+        var isEnabled = true
+        var isSelected: Bool = false
+        var isHighlighted: Bool = false
+    }
 }

@@ -91,10 +91,15 @@ public final class EventTrace {
     }
 
     // Dispatch reads this flag several times per event, and a runtime exclusivity check would cost more than
-    // the read; it is only touched on the main actor and never held across a call.
+    // the read: it is held in `UncheckedState`.
+    private let activeFlag = UncheckedState(false)
     /// Whether anyone is listening; dispatch reads it before building an event.
-    @exclusivity(unchecked) public private(set) var isActive = false {
-        didSet { if isActive != oldValue { EventTrace.activeTraceCount += isActive ? 1 : -1 } }
+    public private(set) var isActive: Bool {
+        get { activeFlag.value }
+        set {
+            if newValue != activeFlag.value { EventTrace.activeTraceCount += newValue ? 1 : -1 }
+            activeFlag.value = newValue
+        }
     }
     /// How many applications' traces have subscribers; lets code that does not know its application (a
     /// responder forwarding an event) skip all tracing work with one check.

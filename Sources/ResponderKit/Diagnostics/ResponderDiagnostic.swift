@@ -58,6 +58,11 @@ public struct ResponderDiagnostic: Sendable, Equatable, CustomStringConvertible 
         /// A collection view was asked for something UIKit raises an exception for (a reuse identifier nothing
         /// was registered for, an index path outside its items); the call did the least harm it could.
         case invalidCollectionViewUse
+        /// The method tables in Swift's class metadata, which tell ResponderKit which members a class overrides,
+        /// could not be read. Reported once: every class is then asked through its members (slower, never
+        /// wrong), and a standard edit action such as `copy(_:)` is found only when its class lists it in
+        /// `declareActions(in:)`.
+        case methodTableUnreadable
     }
 
     /// What kind of problem was met.

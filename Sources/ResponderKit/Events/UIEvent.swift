@@ -44,10 +44,19 @@ open class UIEvent {
     /// The finer kind of a motion or remote-control event.
     open internal(set) var subtype: EventSubtype
     /// When the event happened, on the application's clock.
-    @exclusivity(unchecked) open internal(set) var timestamp: TimeInterval
+    open internal(set) var timestamp: TimeInterval {
+        get { hot.value.timestamp }
+        set { hot.value.timestamp = newValue }
+    }
 
+    /// The state the event path reads here, in one value read without a runtime exclusivity check
+    /// (`UncheckedState`); the properties over it are plain Swift.
+    final let hot = UncheckedState(HotState())
     /// Every live touch, including those that did not change in this event (their phase is `.stationary`).
-    @exclusivity(unchecked) final var touchStorage: Set<UITouch> = []
+    final var touchStorage: Set<UITouch> {
+        get { hot.value.touchStorage }
+        _modify { yield &hot.value.touchStorage }
+    }
     /// For a shake's events, the record of the responders that heard it begin; the default motion methods
     /// follow it (<doc:Catalog#I2>). Carried by the event so no shared state is needed to find it.
     final var motionHearing: MotionHearing?
@@ -55,12 +64,15 @@ open class UIEvent {
     /// the keys down. Like `timestamp` and `touchStorage`, written on every touch event and unchecked for the
     /// same reason as `UITouch`'s hot properties: a runtime exclusivity check costs more than the write, and no
     /// access is held across a call.
-    @exclusivity(unchecked) final var hostModifierFlags: UIKeyModifierFlags = []
+    final var hostModifierFlags: UIKeyModifierFlags {
+        get { hot.value.hostModifierFlags }
+        _modify { yield &hot.value.hostModifierFlags }
+    }
 
     init(type: EventType, subtype: EventSubtype = .none, timestamp: TimeInterval = 0) {
         self.eventType = type
         self.subtype = subtype
-        self.timestamp = timestamp
+        hot.value.timestamp = timestamp
     }
 
     /// Creates an empty touch event that belongs to no application, for test doubles to subclass (spec
@@ -68,7 +80,7 @@ open class UIEvent {
     public init() {
         self.eventType = .touches
         self.subtype = .none
-        self.timestamp = 0
+        hot.value.timestamp = 0
     }
 
     /// The modifier keys held during the event (Shift, Control, Option, Command, Caps Lock).
@@ -129,5 +141,14 @@ open class UIEvent {
     open func predictedTouches(for touch: UITouch) -> [UITouch]? {
         guard eventType == .touches, touchStorage.contains(touch) else { return nil }
         return []
+    }
+}
+
+extension UIEvent {
+    /// The hot state of `UIEvent`, in one value (`UncheckedState`).
+    struct HotState {
+        var timestamp: TimeInterval = 0
+        var touchStorage: Set<UITouch> = []
+        var hostModifierFlags: UIKeyModifierFlags = []
     }
 }

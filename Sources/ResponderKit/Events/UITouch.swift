@@ -32,38 +32,35 @@ open class UITouch {
         case indirectPointer
     }
 
-    // Touch dispatch reads and writes these on every event, and a runtime exclusivity check costs more than the
-    // access: together such checks were a quarter of a move event's instructions. All access is on the main
-    // actor and nothing holds an `inout` access to one of them across a call that could reach it again.
+    /// What touch dispatch reads and writes on every event, in one value read without a runtime exclusivity
+    /// check (`UncheckedState`): such checks were a quarter of a move event's instructions. The properties
+    /// below and in `UITouch+Storage.swift` are plain Swift over it.
+    final let hot: UncheckedState<TouchHotState>
+
     /// Where the touch is in its life. Inside a touch callback, a responder's or a recognizer's, it is that
     /// callback's phase: `.cancelled` in `touchesCancelled`, `.began` in a `touchesBegan` delivered late; outside
     /// callbacks it is what the finger last did (spec <doc:Catalog#C13>). Open so test doubles can report their
     /// own (spec <doc:Catalog#P8>).
     open var phase: Phase { presentation?.phase ?? physicalPhase }
-    /// What the host last said the finger did; dispatch reads this, never `phase`.
-    @exclusivity(unchecked) final var physicalPhase: Phase
-    /// What the touch shows while a callback runs; only `DeliveryLedger.present(_:as:original:_:)` sets it,
-    /// for the length of the call, so the finger's own state is never changed for a callback and never has
-    /// to be restored after one.
-    @exclusivity(unchecked) final var presentation: TouchPresentation?
     /// The view the touch was hit-tested to at touch-down; it does not change afterwards (spec <doc:Catalog#C1>).
-    @exclusivity(unchecked) open internal(set) var view: UIView? {
-        didSet { viewIdentity = view.flatMap(ObjectIdentifier.init) }
+    open internal(set) var view: UIView? {
+        get { hot.value.view }
+        set {
+            hot.value.view = newValue
+            hot.value.viewIdentity = newValue.flatMap(ObjectIdentifier.init)
+        }
     }
     /// The window the touch happens in.
-    @exclusivity(unchecked) open internal(set) var window: UIWindow? {
-        didSet { windowIdentity = window.flatMap(ObjectIdentifier.init) }
+    open internal(set) var window: UIWindow? {
+        get { hot.value.window }
+        set {
+            hot.value.window = newValue
+            hot.value.windowIdentity = newValue.flatMap(ObjectIdentifier.init)
+        }
     }
-    // Dispatch asks on every event whether a touch is on a view or in a window. Comparing `view` or `window`
-    // may load and retain it; the identities compare without a retain. The touch holds both objects, so an
-    // identity always names a live one.
-    @exclusivity(unchecked) final private(set) var viewIdentity: ObjectIdentifier?
-    @exclusivity(unchecked) final private(set) var windowIdentity: ObjectIdentifier?
     /// When the touch last changed, on the application's clock; in a `touchesBegan` delivered late, when it
     /// began (<doc:Catalog#C13>).
     open var timestamp: TimeInterval { presentation?.original?.timestamp ?? hostTimestamp }
-    /// When the host last changed the touch.
-    @exclusivity(unchecked) final var hostTimestamp: TimeInterval
     /// How many touch-downs in quick succession at this spot this one completes (spec <doc:Catalog#C6>).
     open internal(set) var tapCount: Int
     /// What made the touch.
@@ -75,33 +72,10 @@ open class UITouch {
 
     /// The host's identifier for this finger, unique among the fingers down at one time.
     final let hostID: Int
-    @exclusivity(unchecked) final var locationInScreen: CGPoint
-    @exclusivity(unchecked) final var previousLocationInScreen: CGPoint
-    /// What the touch's view has been told so far; drives which callbacks it may still get (spec <doc:Catalog#C2>). Only
-    /// `DeliveryLedger.setDelivery(_:_:)` changes it, which also keeps the tracking counts of <doc:Catalog#C4> and <doc:Catalog#C5>.
-    @exclusivity(unchecked) final var viewDelivery: ViewDelivery = .undecided
-    /// The responders that heard this touch begin, and which heard it end; kept by `DeliveryLedger`.
-    @exclusivity(unchecked) final var hearing = HeardChain<StrongHearer>()
-    /// Counts the host's updates of the touch, so a callback that applied new input can be told apart.
-    @exclusivity(unchecked) final var updateCount = 0
-    /// The dispatch pass that last delivered this touch; lets dispatch group touches by view without a set.
-    @exclusivity(unchecked) final var lastDeliveryPass = 0
-    /// The gesture recognizers that receive this touch, deepest view first (spec <doc:Catalog#D3>); filled at touch-down so
-    /// later phases reuse it without allocating.
-    @exclusivity(unchecked) final var recognizerStorage: [UIGestureRecognizer] = []
-    /// The number tap counting gave this touch's touch-down, so it can tell the last touch-down's touch later
-    /// without a weak reference to it (`TapHistory`).
-    @exclusivity(unchecked) final var tapSerial: UInt64 = 0
-    /// Whether the application has forgotten the touch after it ended; its phase then no longer changes, so
-    /// recognizers that still hold it must not take that phase for news.
-    @exclusivity(unchecked) final var isRetired = false
 
     init(hostID: Int, location: CGPoint, timestamp: TimeInterval, type: TouchType) {
         self.hostID = hostID
-        self.physicalPhase = .began
-        self.locationInScreen = location
-        self.previousLocationInScreen = location
-        self.hostTimestamp = timestamp
+        self.hot = UncheckedState(TouchHotState(location: location, timestamp: timestamp))
         self.tapCount = 1
         self.touchType = type
     }
@@ -111,10 +85,7 @@ open class UITouch {
     /// delivers such a touch itself.
     public init() {
         self.hostID = -1
-        self.physicalPhase = .began
-        self.locationInScreen = .zero
-        self.previousLocationInScreen = .zero
-        self.hostTimestamp = 0
+        self.hot = UncheckedState(TouchHotState(location: .zero, timestamp: 0))
         self.tapCount = 1
         self.touchType = .direct
     }

@@ -12,7 +12,7 @@ public final class UIFocusSystem {
     /// its window has nothing focused and moves nothing.
     public var window: UIWindow? {
         guard let window = windowLifetime.responder else { return nil }
-        return unsafeDowncast(window, to: UIWindow.self)
+        return knownDowncast(window, to: UIWindow.self)
     }
     /// Names the window without a weak reference to it (`ResponderLifetime`).
     private let windowLifetime: ResponderLifetime

@@ -30,30 +30,52 @@ final class GestureArena {
         case reset(UIGestureRecognizer)
     }
 
-    // Unowned and unchecked: the application owns the arena, and the arena is reached only through the
-    // application or through holders that check the application's lifetime token first (a recognizer's
-    // `arena`, `flushWork`); a checked unowned read cost a retain on every state change and turn.
-    unowned(unsafe) let application: UIApplication
+    // Unretained: the application owns the arena, and the arena is reached only through the application or
+    // through holders that check the application's lifetime token first (a recognizer's `arena`,
+    // `flushWork`); a checked unowned read cost a retain on every state change and turn.
+    private let unretainedApplication: Unretained<UIApplication>
+    var application: UIApplication { unretainedApplication.object }
     // Held directly: reaching it through the unowned `application` costs a checked retain per state change.
     let trace: EventTrace
     // Every touch event goes through the arena's state, and a runtime exclusivity check costs more than the
     // access: together such checks were a quarter of a move event's instructions. All access is on the main
     // actor and nothing holds an `inout` access to one of them across a call that could reach it again.
+    /// The state the event path reads here, in one value read without a runtime exclusivity check
+    /// (`UncheckedState`); the properties over it are plain Swift.
+    final let hot = UncheckedState(HotState())
     /// Recognizers taking part in the current touches, in the order they joined: for one touch, the hit-test
     /// view's recognizers first, then each ancestor's up to the window's, each view's in insertion order.
-    @exclusivity(unchecked) var participants: [UIGestureRecognizer] = []
-    @exclusivity(unchecked) var work: [Work] = []
-    @exclusivity(unchecked) var isFlushScheduled = false
+    var participants: [UIGestureRecognizer] {
+        get { hot.value.participants }
+        _modify { yield &hot.value.participants }
+    }
+    var work: [Work] {
+        get { hot.value.work }
+        _modify { yield &hot.value.work }
+    }
+    var isFlushScheduled: Bool {
+        get { hot.value.isFlushScheduled }
+        _modify { yield &hot.value.isFlushScheduled }
+    }
     /// Runs the queued work on the next turn; skipped when the application was freed in between, since the
     /// clock, which the host owns, can outlive it.
-    lazy var flushWork: @MainActor () -> Void = { [unowned(unsafe) self, lifetime = application.lifetime] in
+    lazy var flushWork: @MainActor () -> Void = { [arena = Unretained(self), lifetime = application.lifetime] in
         guard lifetime.isAlive else { return }
-        self.flush()
+        arena.object.flush()
     }
     /// Whether touch dispatch is running; held touches are then released by the window's view step.
-    @exclusivity(unchecked) var isDispatching = false
-    @exclusivity(unchecked) var isResolving = false
-    @exclusivity(unchecked) var needsAnotherResolvePass = false
+    var isDispatching: Bool {
+        get { hot.value.isDispatching }
+        _modify { yield &hot.value.isDispatching }
+    }
+    var isResolving: Bool {
+        get { hot.value.isResolving }
+        _modify { yield &hot.value.isResolving }
+    }
+    var needsAnotherResolvePass: Bool {
+        get { hot.value.needsAnotherResolvePass }
+        _modify { yield &hot.value.needsAnotherResolvePass }
+    }
     /// Called with every state change of every recognizer in this application; see
     /// `UIApplication.gestureRecognizerStateObserver`.
     var stateObserver: (@MainActor (UIGestureRecognizer, UIGestureRecognizer.State, UIGestureRecognizer.State) -> Void)?
@@ -62,7 +84,7 @@ final class GestureArena {
     var reportDraft: ArenaReportDraft? { reportLog?.draft }
 
     init(application: UIApplication) {
-        self.application = application
+        unretainedApplication = Unretained(application)
         trace = application.eventTrace
         participants.reserveCapacity(8)
         work.reserveCapacity(16)
@@ -351,5 +373,17 @@ extension UIGestureRecognizer {
         case .tracking, .waitingForFailure: return true
         case .outside, .finished: return false
         }
+    }
+}
+
+extension GestureArena {
+    /// The hot state of `GestureArena`, in one value (`UncheckedState`).
+    struct HotState {
+        var participants: [UIGestureRecognizer] = []
+        var work: [Work] = []
+        var isFlushScheduled: Bool = false
+        var isDispatching: Bool = false
+        var isResolving: Bool = false
+        var needsAnotherResolvePass: Bool = false
     }
 }

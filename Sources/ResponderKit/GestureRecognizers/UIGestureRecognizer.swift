@@ -50,26 +50,15 @@ open class UIGestureRecognizer {
     }
 
     // MARK: Storage the dispatch works on
-    // Every touch event a recognizer tracks reads and writes these, and a runtime exclusivity check costs more
-    // than the access: they were a tenth of a move event with one pan. All access is on the main actor, and
-    // nothing holds an `inout` access to one of them across a call into app code.
+    // Every touch event a recognizer tracks reads and writes its hot state (`UIGestureRecognizer+Storage.swift`),
+    // held where it is read without a runtime exclusivity check: such checks were a tenth of a move event with
+    // one pan.
 
-    /// The state the dispatch keeps; ``state`` reads it, except while actions for an earlier state run.
-    @exclusivity(unchecked) var storedState: State = .possible
-    /// While actions queued for a state run, that state, so each action sees the state it was sent for.
-    @exclusivity(unchecked) var stateSeenByActions: State?
-    /// Where the recognizer is in the current competition of recognizers.
-    @exclusivity(unchecked) var arenaStatus: ArenaStatus = .outside
-    /// Every touch the recognizer received since its last reset, in the order they began.
-    @exclusivity(unchecked) var trackedTouches: [UITouch] = []
-    /// Every press the recognizer received since its last reset, in the order they began.
-    @exclusivity(unchecked) var trackedPresses: [UIPress] = []
+    /// The state the dispatch reads, in one value (`UncheckedState`).
+    nonisolated final let hot = UncheckedState(GestureRecognizerHotState())
     /// Index in ``trackedTouches`` of the first touch of the current round: a round starts when a touch
     /// begins after all earlier ones ended, as the second tap of a double tap does.
     var currentRoundStart = 0
-    /// Target-action pairs and closures, in the order they were added. Read on every action sent; no access
-    /// is held across an action, so an action may add or remove others.
-    @exclusivity(unchecked) var actionTargets: [GestureActionTarget] = []
     /// Recognizers this one waits for; kept weakly so a requirement does not keep a recognizer alive.
     var explicitFailureRequirements: [WeakGestureRecognizer] = []
     /// The arena of the application whose touches the recognizer currently takes part in.
@@ -78,14 +67,12 @@ open class UIGestureRecognizer {
     /// touch event: the arena lives exactly as long as its application, so it is read only while the
     /// application's lifetime token says the application lives (`ApplicationLifetime`).
     var arena: GestureArena? {
-        get { arenaLifetime?.isAlive == true ? unretainedArena : nil }
+        get { hot.value.arenaLifetime?.isAlive == true ? hot.value.arena?.object : nil }
         set {
-            unretainedArena = newValue
-            arenaLifetime = newValue?.application.lifetime
+            hot.value.arena = newValue.map(Unretained.init)
+            hot.value.arenaLifetime = newValue?.application.lifetime
         }
     }
-    @exclusivity(unchecked) private unowned(unsafe) var unretainedArena: GestureArena?
-    @exclusivity(unchecked) private var arenaLifetime: ApplicationLifetime?
     /// Where the hover or scroll driving the recognizer is, for recognizers driven without touches (<doc:Catalog#M1>, <doc:Catalog#M3>).
     var pointerInput: PointerInput?
 
@@ -93,13 +80,9 @@ open class UIGestureRecognizer {
 
     /// The view the recognizer is attached to; set by `UIView.addGestureRecognizer(_:)`.
     open internal(set) var view: UIView? {
-        get { unretainedView?.takeUnretainedValue() }
-        set { unretainedView = newValue.map(Unmanaged.passUnretained) }
+        get { hot.value.view?.object }
+        set { hot.value.view = newValue.map(Unretained.init) }
     }
-    /// `view` without a reference count: a weak reference would give every view with a recognizer a side table,
-    /// slowing each of its retains on every touch event. The view holds its recognizers, and its `deinit`
-    /// clears this pointer in each of them (`UIView.freeSubviewsWithoutRecursion`'s caller).
-    @exclusivity(unchecked) nonisolated(unsafe) var unretainedView: Unmanaged<UIView>?
 
     /// The object asked whether the recognizer may receive touches, begin, and share touches with others
     /// (spec <doc:Catalog#D10>). Not retained, as in UIKit.
@@ -107,9 +90,12 @@ open class UIGestureRecognizer {
 
     /// Whether the recognizer takes part in dispatch. Setting it to `false` mid-gesture cancels a gesture that
     /// began and fails one that had not (spec <doc:Catalog#D12>); a disabled recognizer receives no touches.
-    @exclusivity(unchecked) open var isEnabled: Bool = true {
-        didSet {
-            guard oldValue, !isEnabled else { return }
+    open var isEnabled: Bool {
+        get { hot.value.isEnabled }
+        set {
+            let wasEnabled = hot.value.isEnabled
+            hot.value.isEnabled = newValue
+            guard wasEnabled, !newValue else { return }
             arena?.recognizerWasDisabled(self)
         }
     }

@@ -25,15 +25,35 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     open var allowedScrollTypesMask: UIScrollTypeMask = []
 
     // Written on every move; unchecked for the reason `UIGestureRecognizer`'s dispatch storage is.
+
+    /// The state the event path reads here, in one value read without a runtime exclusivity check
+    /// (`UncheckedState`); the properties over it are plain Swift.
+    final let panHot = UncheckedState(HotState())
     /// The centroid the translation is measured from, in window coordinates.
-    @exclusivity(unchecked) private var anchor: CGPoint?
-    @exclusivity(unchecked) private var lastCentroid: CGPoint = .zero
-    @exclusivity(unchecked) private var sampleTranslations: [CGPoint] =
-        Array(repeating: .zero, count: UIPanGestureRecognizer.sampleCount)
-    @exclusivity(unchecked) private var sampleTimes: [TimeInterval] =
-        Array(repeating: 0, count: UIPanGestureRecognizer.sampleCount)
-    @exclusivity(unchecked) private var newestSample = -1
-    @exclusivity(unchecked) private var sampleTotal = 0
+    private var anchor: CGPoint? {
+        get { panHot.value.anchor }
+        _modify { yield &panHot.value.anchor }
+    }
+    private var lastCentroid: CGPoint {
+        get { panHot.value.lastCentroid }
+        _modify { yield &panHot.value.lastCentroid }
+    }
+    private var sampleTranslations: [CGPoint] {
+        get { panHot.value.sampleTranslations }
+        _modify { yield &panHot.value.sampleTranslations }
+    }
+    private var sampleTimes: [TimeInterval] {
+        get { panHot.value.sampleTimes }
+        _modify { yield &panHot.value.sampleTimes }
+    }
+    private var newestSample: Int {
+        get { panHot.value.newestSample }
+        _modify { yield &panHot.value.newestSample }
+    }
+    private var sampleTotal: Int {
+        get { panHot.value.sampleTotal }
+        _modify { yield &panHot.value.sampleTotal }
+    }
     private static let sampleCount = 8
 
     /// The translation since the gesture started, in window coordinates.
@@ -187,5 +207,18 @@ extension UIPanGestureRecognizer {
     func addScrollDelta(_ delta: CGVector, at time: TimeInterval) {
         lastCentroid = CGPoint(x: lastCentroid.x + delta.dx, y: lastCentroid.y + delta.dy)
         recordSample(at: time)
+    }
+}
+
+extension UIPanGestureRecognizer {
+    /// The hot state of `UIPanGestureRecognizer`, in one value (`UncheckedState`).
+    @MainActor
+    struct HotState {
+        var anchor: CGPoint? = nil
+        var lastCentroid: CGPoint = .zero
+        var newestSample: Int = -1
+        var sampleTotal: Int = 0
+        var sampleTranslations: [CGPoint] = Array(repeating: .zero, count: UIPanGestureRecognizer.sampleCount)
+        var sampleTimes: [TimeInterval] = Array(repeating: 0, count: UIPanGestureRecognizer.sampleCount)
     }
 }

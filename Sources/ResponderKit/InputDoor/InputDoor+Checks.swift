@@ -62,8 +62,8 @@ extension InputDoor {
         guard touches.count <= Self.maximumTouchesPerFrame else {
             return .tooManyTouches(count: touches.count, limit: Self.maximumTouchesPerFrame)
         }
-        if let repeated = firstRepeatedID(in: touches) { return .duplicateTouchInFrame(id: repeated) }
         let routing = application.touchRouting
+        if let repeated = firstRepeatedID(in: touches, routing: routing) { return .duplicateTouchInFrame(id: repeated) }
         var downs = 0
         for touch in touches {
             guard touch.location.x.isFinite, touch.location.y.isFinite else { return .nonFiniteLocation(id: touch.id) }
@@ -83,16 +83,32 @@ extension InputDoor {
         return nil
     }
 
-    /// The first id the frame names twice. Frames hold a few fingers, so a plain scan does; huge (hostile)
-    /// frames are checked with a set to stay linear.
-    private func firstRepeatedID<Touches: Collection>(in frame: Touches) -> Int?
+    /// The first id the frame names twice, in one pass over the frame, so that N fingers moving cost N steps:
+    /// a finger already down is marked with the frame's number as it is met, and meeting it again finds the
+    /// mark. Ids not down yet (touch-downs, and unknown ids that are refused next) are compared with the ids
+    /// before them; huge (hostile) frames are checked with a set to stay linear.
+    private func firstRepeatedID<Touches: Collection>(in frame: Touches, routing: TouchRouting) -> Int?
     where Touches.Element == HostTouch {
         if frame.count > 32 {
             var seen = Set<Int>(minimumCapacity: frame.count)
             return frame.first { !seen.insert($0.id).inserted }?.id
         }
-        for (offset, touch) in frame.enumerated() where frame.prefix(offset).contains(where: { $0.id == touch.id }) {
-            return touch.id
+        checkedFrames &+= 1
+        let mark = checkedFrames
+        var index = frame.startIndex
+        while index != frame.endIndex {
+            let id = frame[index].id
+            if let down = routing.touch(withHostID: id) {
+                if down.frameCheckMark == mark { return id }
+                down.frameCheckMark = mark
+            } else {
+                var earlier = frame.startIndex
+                while earlier != index {
+                    if frame[earlier].id == id { return id }
+                    frame.formIndex(after: &earlier)
+                }
+            }
+            frame.formIndex(after: &index)
         }
         return nil
     }

@@ -36,24 +36,37 @@ public final class InputDoor {
 
     /// The application the door feeds, or `nil` once it has been freed.
     public var application: UIApplication? {
-        lifetime.isAlive ? unretainedApplication : nil
+        lifetime.isAlive ? unretainedApplication.object : nil
     }
     // Read only through `application`, which checks `lifetime` first: the application is alive exactly while
     // its lifetime token says so. Not `weak`, which would slow every retain of the application (ApplicationLifetime).
-    private unowned(unsafe) let unretainedApplication: UIApplication
+    private let unretainedApplication: Unretained<UIApplication>
     private let lifetime: ApplicationLifetime
     // Every input reads and writes these; unchecked because a runtime exclusivity check costs more than the
     // access, and no access is held across a call into the application.
+    /// The state the event path reads here, in one value read without a runtime exclusivity check
+    /// (`UncheckedState`); the properties over it are plain Swift.
+    final let hot = UncheckedState(HotState())
     /// The timestamp of the last accepted input; new input may not be earlier.
-    @exclusivity(unchecked) public internal(set) var lastTimestamp: TimeInterval = -.infinity
-    @exclusivity(unchecked) private var isDispatching = false
+    public internal(set) var lastTimestamp: TimeInterval {
+        get { hot.value.lastTimestamp }
+        set { hot.value.lastTimestamp = newValue }
+    }
+    private var isDispatching: Bool {
+        get { hot.value.isDispatching }
+        _modify { yield &hot.value.isDispatching }
+    }
+    var checkedFrames: UInt64 {
+        get { hot.value.checkedFrames }
+        set { hot.value.checkedFrames = newValue }
+    }
     /// Set while recording: every accepted input is appended to it.
     var recorder: InputRecorder?
     // Held directly so a rejection is still traced once the application is gone.
     private let trace: EventTrace
 
     init(application: UIApplication) {
-        unretainedApplication = application
+        unretainedApplication = Unretained(application)
         lifetime = application.lifetime
         trace = application.eventTrace
     }
@@ -162,5 +175,15 @@ public final class InputDoor {
         trace.emit(.inputRejected) { "\(input): \(rejection.description)" }
         application?.diagnostics.record(ResponderDiagnostic(kind: .inputRejected, message: rejection.description))
         return rejection
+    }
+}
+
+extension InputDoor {
+    /// The hot state of `InputDoor`, in one value (`UncheckedState`).
+    struct HotState {
+        var lastTimestamp: TimeInterval = -.infinity
+        var isDispatching: Bool = false
+        /// How many frames of touches have been checked for repeated ids; numbers each check.
+        var checkedFrames: UInt64 = 0
     }
 }

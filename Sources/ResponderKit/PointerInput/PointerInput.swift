@@ -16,7 +16,7 @@ struct PointerInput {
     func location(in view: UIView?) -> CGPoint {
         if let view { return view.pointFromRootSpace(locationInScreen) }
         if let window = windowLifetime?.responder {
-            return unsafeDowncast(window, to: UIWindow.self).pointFromRootSpace(locationInScreen)
+            return knownDowncast(window, to: UIWindow.self).pointFromRootSpace(locationInScreen)
         }
         return locationInScreen
     }

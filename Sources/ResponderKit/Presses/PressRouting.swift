@@ -4,7 +4,13 @@ import Foundation
 @MainActor
 final class PressRouting {
     // Read on every key event; unchecked for the reason `UIPress`'s dispatch state is.
-    @exclusivity(unchecked) var activePresses: [UIPress] = []
+    /// The state the event path reads here, in one value read without a runtime exclusivity check
+    /// (`UncheckedState`); the properties over it are plain Swift.
+    final let hot = UncheckedState(HotState())
+    var activePresses: [UIPress] {
+        get { hot.value.activePresses }
+        _modify { yield &hot.value.activePresses }
+    }
     let event = UIPressesEvent()
 
     // Loops rather than closures: a main-actor closure handed to the standard library checks its executor at
@@ -281,5 +287,12 @@ extension UIPress.PressType {
         case .rightArrow: return .right
         default: return nil
         }
+    }
+}
+
+extension PressRouting {
+    /// The hot state of `PressRouting`, in one value (`UncheckedState`).
+    struct HotState {
+        var activePresses: [UIPress] = []
     }
 }

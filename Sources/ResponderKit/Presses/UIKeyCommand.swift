@@ -28,15 +28,30 @@ open class UIKeyCommand: UICommand {
     // Every key press reads these of every command up the chain, and a runtime exclusivity check costs more
     // than the read; they are main-actor state that no access holds across a call.
     /// How ``input`` is matched, worked out once when it is set rather than on every key press.
-    @exclusivity(unchecked) private var match = KeyCommandMatch(nil)
+    private var match: KeyCommandMatch {
+        get { hot.value.match }
+        _modify { yield &hot.value.match }
+    }
+    /// The state the event path reads here, in one value read without a runtime exclusivity check
+    /// (`UncheckedState`); the properties over it are plain Swift.
+    final let hot = UncheckedState(HotState())
     /// The lowercased input packed as `KeyCommandMatch.packASCII` does, or 0: most inputs are one ASCII
     /// letter, and two packed inputs compare without touching a String.
-    @exclusivity(unchecked) private var packedInput: UInt64 = 0
+    private var packedInput: UInt64 {
+        get { hot.value.packedInput }
+        _modify { yield &hot.value.packedInput }
+    }
     /// The modifiers that must be held, no more and no fewer; Caps Lock and the keypad flag are ignored.
-    @exclusivity(unchecked) public internal(set) var modifierFlags: UIKeyModifierFlags = []
+    public internal(set) var modifierFlags: UIKeyModifierFlags {
+        get { hot.value.modifierFlags }
+        set { hot.value.modifierFlags = newValue }
+    }
     /// Whether the command beats the system's own use of its key (text input, focus movement by arrows);
     /// `false` by default, as in UIKit. Read for every command that matches, unchecked for the reason above.
-    @exclusivity(unchecked) open var wantsPriorityOverSystemBehavior = false
+    open var wantsPriorityOverSystemBehavior: Bool {
+        get { hot.value.wantsPriorityOverSystemBehavior }
+        set { hot.value.wantsPriorityOverSystemBehavior = newValue }
+    }
     /// Whether the system may remap the shortcut for the keyboard layout in use; `true` by default as in
     /// UIKit. ResponderKit matches by the characters the host reports, so it changes nothing here.
     open var allowsAutomaticLocalization = true
@@ -198,8 +213,8 @@ extension UIApplication {
     @inline(__always)
     private static func superviewAsNext(of responder: UIResponder) -> UIView? {
         guard responder.actionWalkStep == .inlineView else { return nil }
-        let view = unsafeDowncast(responder, to: UIView.self)
-        return view.unretainedOwningViewController == nil ? view.storedSuperview : nil
+        let view = knownDowncast(responder, to: UIView.self)
+        return view.hot.value.owningViewController == nil ? view.storedSuperview : nil
     }
 
     /// Sends the action of the first of `commands` that matches `key` and can run now; returns whether one did.
@@ -229,5 +244,15 @@ extension UIApplication {
     private func systemUsesKey(of press: UIPress) -> Bool {
         keyInputEdit(for: press) != nil
             || (press.type.focusHeading != nil && press.window?.existingFocusSystem?.focusedItem != nil)
+    }
+}
+
+extension UIKeyCommand {
+    /// The hot state of `UIKeyCommand`, in one value (`UncheckedState`).
+    struct HotState {
+        var match = KeyCommandMatch(nil)
+        var packedInput: UInt64 = 0
+        var modifierFlags: UIKeyModifierFlags = []
+        var wantsPriorityOverSystemBehavior: Bool = false
     }
 }

@@ -36,11 +36,15 @@ open class UIPress {
     }
 
     // The phase, time and delivery state are read and written several times per key event, and a runtime
-    // exclusivity check costs more than the access: they were a tenth of a key command's press. All access is
-    // on the main actor, and the delivery ledger holds no `inout` access to them across a callback.
+    // exclusivity check costs more than the access: they were a tenth of a key command's press. They are one
+    // value read without it (`UncheckedState`), and the properties over it are plain Swift.
+    final let hot: UncheckedState<PressHotState>
 
     /// Where the press is in its life.
-    @exclusivity(unchecked) open internal(set) var phase: Phase
+    open internal(set) var phase: Phase {
+        get { hot.value.phase }
+        set { hot.value.phase = newValue }
+    }
     /// The kind of button.
     open var type: PressType { pressType }
     final let pressType: PressType
@@ -48,7 +52,10 @@ open class UIPress {
     open var key: UIKey? { pressKey }
     final let pressKey: UIKey?
     /// When the press last changed, on the application's clock.
-    @exclusivity(unchecked) open internal(set) var timestamp: TimeInterval
+    open internal(set) var timestamp: TimeInterval {
+        get { hot.value.timestamp }
+        set { hot.value.timestamp = newValue }
+    }
     /// The responder the press was delivered to first; it is fixed for the press's life, and `nil` once that
     /// responder was freed.
     open internal(set) var responder: UIResponder? {
@@ -59,48 +66,67 @@ open class UIPress {
     open internal(set) var window: UIWindow? {
         get {
             guard let window = windowToken?.responder else { return nil }
-            return unsafeDowncast(window, to: UIWindow.self)
+            return knownDowncast(window, to: UIWindow.self)
         }
         set { windowToken = newValue?.responderLifetime }
     }
     // Held through their lifetime tokens, not weakly: a weak reference would give the first responder and the
     // window side tables, and slow every retain of them on the key command's walk (BENCHMARKS.md, issue 20).
-    @exclusivity(unchecked) private final var responderToken: ResponderLifetime?
-    @exclusivity(unchecked) private final var windowToken: ResponderLifetime?
+    private final var responderToken: ResponderLifetime? {
+        get { hot.value.responderToken }
+        set { hot.value.responderToken = newValue }
+    }
+    private final var windowToken: ResponderLifetime? {
+        get { hot.value.windowToken }
+        set { hot.value.windowToken = newValue }
+    }
     /// How hard the button is pressed, 0 to 1; keys and buttons report 1 while down.
     open internal(set) var force: CGFloat = 1
 
     /// The host's key code for the press, used to match the release to it.
     final let hostCode: Int
     /// Where the responders are in hearing of the press; recognizers and key commands can take it from them.
-    @exclusivity(unchecked) final var responderDelivery: PressDelivery = .undecided
+    final var responderDelivery: PressDelivery {
+        get { hot.value.responderDelivery }
+        set { hot.value.responderDelivery = newValue }
+    }
     /// The responders that heard this press begin, and which heard it end; kept by `DeliveryLedger`.
-    @exclusivity(unchecked) final var hearing = HeardChain<WeakHearer>()
+    final var hearing: HeardChain<WeakHearer> {
+        get { hot.value.hearing }
+        _modify { yield &hot.value.hearing }
+    }
     /// Whether the button is still held; a press taken from the responders stays held until released.
-    @exclusivity(unchecked) final var isDown = true
+    final var isDown: Bool {
+        get { hot.value.isDown }
+        set { hot.value.isDown = newValue }
+    }
     /// Whether the application ended the press itself (the key window changed) while the host still holds
     /// the key: its repeats and release are then absorbed quietly (<doc:Catalog#C12>).
-    @exclusivity(unchecked) final var wasEndedByApplication = false
+    final var wasEndedByApplication: Bool {
+        get { hot.value.wasEndedByApplication }
+        set { hot.value.wasEndedByApplication = newValue }
+    }
     /// The recognizers that receive the press, the target view's first and its ancestors' after (spec <doc:Catalog#H2>).
-    @exclusivity(unchecked) final var recognizerStorage: [UIGestureRecognizer] = []
+    final var recognizerStorage: [UIGestureRecognizer] {
+        get { hot.value.recognizers }
+        _modify { yield &hot.value.recognizers }
+    }
 
     init(type: PressType, key: UIKey?, hostCode: Int, timestamp: TimeInterval) {
-        self.phase = .began
+        self.hot = UncheckedState(PressHotState(timestamp: timestamp))
         self.pressType = type
         self.pressKey = key
         self.hostCode = hostCode
-        self.timestamp = timestamp
     }
 
     /// Creates a press that belongs to no application: a `.keyboard` press with no key, just begun. Test
     /// doubles start here and override what they report (spec <doc:Catalog#P8>); the application never
     /// delivers such a press itself.
     public init() {
-        self.phase = .began
+        self.hot = UncheckedState(PressHotState(timestamp: 0))
         self.pressType = .keyboard
         self.pressKey = nil
         self.hostCode = -1
-        self.timestamp = 0
     }
 }
 
@@ -135,7 +161,12 @@ extension UIPress: Hashable {
 open class UIPressesEvent: UIEvent {
     // An array, not a set: the presses held at once are few, and hashing each press in and out of a set cost
     // a tenth of a key command's press (BENCHMARKS.md, issue 20). The public sets are built when asked for.
-    @exclusivity(unchecked) var pressStorage: [UIPress] = []
+    // Read without a runtime exclusivity check (`UncheckedState`).
+    final let pressesHot = UncheckedState<[UIPress]>([])
+    var pressStorage: [UIPress] {
+        get { pressesHot.value }
+        _modify { yield &pressesHot.value }
+    }
 
     /// Creates an event with no presses.
     public override init() {
@@ -149,4 +180,18 @@ open class UIPressesEvent: UIEvent {
     open func presses(for gesture: UIGestureRecognizer) -> Set<UIPress> {
         Set(pressStorage.filter { press in press.recognizerStorage.contains { $0 === gesture } })
     }
+}
+
+/// What the event path reads of a press on every key event (`UIPress.hot`).
+@MainActor
+struct PressHotState {
+    var phase: UIPress.Phase = .began
+    var timestamp: TimeInterval
+    var responderToken: ResponderLifetime?
+    var windowToken: ResponderLifetime?
+    var responderDelivery: PressDelivery = .undecided
+    var hearing = HeardChain<WeakHearer>()
+    var isDown = true
+    var wasEndedByApplication = false
+    var recognizers: [UIGestureRecognizer] = []
 }

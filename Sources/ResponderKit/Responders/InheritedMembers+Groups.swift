@@ -116,3 +116,36 @@ private final class ResponderTargetForActionProbe: UIResponder {
         super.target(forAction: action, withSender: sender)
     }
 }
+
+extension InheritedMembers {
+    /// Whether the failure to read method tables was reported; it is reported once per process.
+    @MainActor private static var reportedUnreadable = false
+
+    /// Every group, by the name the report gives it.
+    private static var groups: KeyValuePairs<String, InheritedMembers> {
+        ["hit testing": hitTesting, "containment": containment, "geometry": geometry, "action climb": actionClimb,
+         "action target": actionTarget]
+    }
+
+    /// The diagnostic for groups that could not be read, the first time any could not; `nil` otherwise. The
+    /// slow paths they leave are taken either way: an unread group says "ask" for every class.
+    @MainActor static func unreadableDiagnosticOnce() -> ResponderDiagnostic? {
+        guard !reportedUnreadable else { return nil }
+        let unread = groups.filter { !$0.value.isReadable }.map(\.key)
+            + standardEditActions.filter { !$0.value.isReadable }.map { "\($0.key)" }.sorted()
+        guard !unread.isEmpty else { return nil }
+        reportedUnreadable = true
+        return ResponderDiagnostic(kind: .methodTableUnreadable, message:
+            "Swift's class metadata could not be read for \(unread.joined(separator: ", ")), so ResponderKit "
+            + "asks every view and responder through its members, which is slower, and finds a standard edit "
+            + "action only when its class lists it in declareActions(in:), as in table.add(.copy, NotesView.copy): "
+            + "an override of copy(_:) alone is not seen.")
+    }
+
+    /// Turns the reading of method tables off or back on, for tests of the path taken without it; the report
+    /// is made again after each change.
+    @MainActor static func forceUnreadable(_ isForced: Bool) {
+        isReadingForcedOff = isForced
+        reportedUnreadable = false
+    }
+}

@@ -61,9 +61,13 @@ extension UIResponder {
 /// checkpoint, doubling laps) runs beside it and guarantees every cycle is found within a few laps.
 @MainActor
 struct ChainCycleDetector {
-    // Unchecked, as is `ResponderChainForwarding.activeWalk`: every event's walk up the chain touches them,
-    // always on the main actor, and the only `inout` access (`step(to:)`) calls nothing that reaches them.
-    @exclusivity(unchecked) private static var walkCounter: UInt64 = 0
+    // Unchecked (`UncheckedState`), as is `ResponderChainForwarding.activeWalk`: every event's walk up the chain
+    // touches them, and the only `inout` access (`step(to:)`) calls nothing that reaches them.
+    private static let walkCounterHolder = UncheckedState<UInt64>(0)
+    private static var walkCounter: UInt64 {
+        get { walkCounterHolder.value }
+        set { walkCounterHolder.value = newValue }
+    }
 
     let origin: UIResponder
     private let walkID: UInt64
@@ -100,7 +104,11 @@ struct ChainCycleDetector {
 /// overflowing the stack. Dispatch starts a fresh walk for each delivery with ``isolated(_:)``.
 @MainActor
 enum ResponderChainForwarding {
-    @exclusivity(unchecked) private static var activeWalk: ChainCycleDetector?
+    private static let activeWalkHolder = UncheckedState<ChainCycleDetector?>(nil)
+    private static var activeWalk: ChainCycleDetector? {
+        get { activeWalkHolder.value }
+        _modify { yield &activeWalkHolder.value }
+    }
 
     /// Runs `body` with no walk in progress, restoring the enclosing walk afterwards.
     static func isolated<Result>(_ body: () throws -> Result) rethrows -> Result {

@@ -15,29 +15,6 @@ open class UIResponder {
     /// How the walk of a nil-targeted action passes this responder (`ActionChainWalk`), fixed by its class.
     final let actionWalkStep: ActionWalkStep
 
-    /// The step for ResponderKit's own classes, known to override none of what the walk does for them; any
-    /// other class's step comes from what its method table shows it inherits (`InheritedMembers`).
-    private static var classActionWalkStep: ActionWalkStep {
-        let own = ownClassActionWalkStep
-        guard own == .asked else { return own }
-        if self is UIView.Type, InheritedMembers.actionClimb.areInherited(by: self, from: UIView.self) {
-            return .inlineView
-        }
-        return InheritedMembers.actionTarget.areInherited(by: self, from: UIResponder.self) ? .inline : .asked
-    }
-
-    /// The step for the receiver if it is one of ResponderKit's own classes, whose overrides are known;
-    /// `.asked` for any other class.
-    static var ownClassActionWalkStep: ActionWalkStep {
-        if self == UIView.self || self == UILabel.self || self == UIControl.self || self == UIButton.self
-            || self == UIScrollView.self {
-            return .inlineView
-        }
-        let builtIn = self == UITextField.self || self == UIWindow.self || self == UIViewController.self
-            || self == UINavigationController.self || self == UITabBarController.self || self == UIApplication.self
-        return builtIn ? .inline : .asked
-    }
-
     /// The next responder in the chain; `nil` for a plain responder (spec <doc:Catalog#A1>).
     ///
     /// Views, view controllers, windows and the application override it with UIKit's rules (<doc:Catalog#A2>-<doc:Catalog#A8>). Override it
@@ -359,12 +336,11 @@ open class UIResponder {
     /// returns `false`, and the system asks the next responder (spec <doc:Catalog#P22>).
     open func accessibilityPerformMagicTap() -> Bool { false }
 
-    /// The number of the last chain walk that reached this responder; see `ChainCycleDetector`.
-    @exclusivity(unchecked) var chainWalkStamp: UInt64 = 0
-
-    /// The token that tells holders whether this responder still lives (`ResponderLifetime`), once one was
-    /// asked for; `deinit` clears it.
-    @exclusivity(unchecked) nonisolated(unsafe) final var existingResponderLifetime: ResponderLifetime?
+    /// What every walk up the chain reads and writes of a responder, read without a runtime exclusivity check
+    /// (`UncheckedState`): the number of the last chain walk that reached it (`ChainCycleDetector`), and the
+    /// token that tells holders whether it still lives (`ResponderLifetime`), once one was asked for, which
+    /// `deinit` clears.
+    nonisolated final let responderHot = UncheckedState(ResponderHotState())
 
     deinit {
         existingResponderLifetime?.responder = nil
@@ -376,23 +352,13 @@ open class UIResponder {
     /// The view that places this responder in a view hierarchy: a view itself, a controller's root view.
     var anchorView: UIView? { nil }
 
+    /// The application this responder belongs to, for diagnostics; `nil` when it is not attached to one.
+    var owningApplication: UIApplication? { responderWindow?.application }
+
     /// Called on the old and the new first responder each time a window's first responder changes, before the
     /// input views follow. Forced resignations (`endEditing(true)`, leaving the window) bypass
     /// `resignFirstResponder()`, so state tied to the status — a text field's editing session — listens here.
     func firstResponderStatusDidChange() {}
-
-    /// The application this responder belongs to, for diagnostics; `nil` when it is not attached to one.
-    var owningApplication: UIApplication? { responderWindow?.application }
-
-    private func noteFirstResponderOutcome(_ refusal: FirstResponderRefusal?, becoming: Bool) {
-        firstResponderRefusal = refusal
-        guard let refusal else { return }
-        let application = owningApplication ?? UIApplication.shared
-        application.diagnostics.record(ResponderDiagnostic(
-            kind: .firstResponderRefused,
-            message: "\(ResponderChainForwarding.describe(self)) could not \(becoming ? "become" : "resign") "
-                + "first responder: \(refusal)."))
-    }
 
     // MARK: Key-value coding (Runtime/KeyValueCoding.swift)
 
@@ -428,24 +394,5 @@ open class UIResponder {
     /// ``value(forUndefinedKey:)`` does and changes nothing (spec <doc:Catalog#O8>).
     open func setValue(_ value: Any?, forUndefinedKey key: String) {
         KeyValueCoding.reportUndefinedKey(key, of: self, setting: true)
-    }
-
-    /// Why the last attempt failed, or `nil` when it succeeded.
-    func attemptToBecomeFirstResponder() -> FirstResponderRefusal? {
-        guard let application = owningApplication else { return .notInWindow }
-        return application.deferringInputRefresh { switchFirstResponder() }
-    }
-
-    private func switchFirstResponder() -> FirstResponderRefusal? {
-        guard let window = responderWindow else { return .notInWindow }
-        if window.firstResponder === self { return nil }
-        guard canBecomeFirstResponder else { return .cannotBecomeFirstResponder }
-        if let current = window.firstResponder {
-            guard current.canResignFirstResponder else { return .currentRefusedToResign }
-            guard current.resignFirstResponder() else { return .currentRefusedToResign }
-            guard responderWindow === window else { return .notInWindow }
-        }
-        window.changeFirstResponder(to: self)
-        return nil
     }
 }

@@ -34,11 +34,11 @@ final class TimerMessage: @unchecked Sendable {
 
     /// Sends the selector to the target, the timer as sender: now on the main thread, otherwise soon on it.
     func send(from timer: Timer) {
-        nonisolated(unsafe) let timer = timer
+        let handOver = MainQueueHandOver(timer)
         if TimerScheduling.isOnMainQueue {
-            MainActor.assumeIsolated { deliver(from: timer) }
+            MainActor.assumeIsolated { deliver(from: handOver.value) }
         } else {
-            DispatchQueue.main.async { self.deliver(from: timer) }
+            DispatchQueue.main.async { self.deliver(from: handOver.value) }
         }
     }
 

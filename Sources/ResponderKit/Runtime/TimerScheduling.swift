@@ -17,8 +17,8 @@ enum TimerScheduling {
 
     /// Fires `timer` after `delay` on the clock of `UIApplication.shared`; see ``isTestClockInstalled``.
     static func scheduleOnTestClock(_ timer: SelectorTimer, after delay: TimeInterval) {
-        nonisolated(unsafe) let timer = timer
-        MainActor.assumeIsolated { schedule(timer, after: delay, on: UIApplication.shared.clock) }
+        let handOver = MainQueueHandOver(timer)
+        MainActor.assumeIsolated { schedule(handOver.value, after: delay, on: UIApplication.shared.clock) }
     }
 
     /// Fires `timer` after `delay` on `clock`, and again every interval while it repeats and stays valid.

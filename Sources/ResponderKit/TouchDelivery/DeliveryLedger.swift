@@ -34,19 +34,37 @@ final class DeliveryLedger {
     let routing: TouchRouting
     // Held directly: reaching it through the unowned `application` costs a checked retain per callback.
     let trace: EventTrace
+    /// The state the event path reads here, in one value read without a runtime exclusivity check
+    /// (`UncheckedState`); the properties over it are plain Swift.
+    final let hot = UncheckedState(HotState())
     /// Touches whose view delivery is held back or awaits a cancellation (`heldBegan`, `heldEnded`,
     /// `cancellationPending`).
-    @exclusivity(unchecked) var deferredTouches: [UITouch] = []
+    var deferredTouches: [UITouch] {
+        get { hot.value.deferredTouches }
+        _modify { yield &hot.value.deferredTouches }
+    }
     /// Record storage given back by forgotten touches, reused by new ones so taps allocate no records.
-    @exclusivity(unchecked) private var spareRecords: [HeardChain<StrongHearer>] = []
+    private var spareRecords: [HeardChain<StrongHearer>] {
+        get { hot.value.spareRecords }
+        _modify { yield &hot.value.spareRecords }
+    }
     /// How many touch callbacks are running; a record is only taken back when none is, since a callback
     /// that ended its own touch (a lift sent from `touchesBegan`) still reads the record when it calls `super`.
-    @exclusivity(unchecked) var callbackDepth = 0
+    var callbackDepth: Int {
+        get { hot.value.callbackDepth }
+        _modify { yield &hot.value.callbackDepth }
+    }
     /// What the touches of the callbacks running showed before their current callback, innermost last
     /// (`present(_:as:original:_:)`).
-    @exclusivity(unchecked) var savedPresentations: [TouchPresentation?] = []
+    var savedPresentations: [TouchPresentation?] {
+        get { hot.value.savedPresentations }
+        _modify { yield &hot.value.savedPresentations }
+    }
     /// Forgotten touches whose records wait for the running callbacks to return.
-    @exclusivity(unchecked) private var recordsToRecycle: [UITouch] = []
+    private var recordsToRecycle: [UITouch] {
+        get { hot.value.recordsToRecycle }
+        _modify { yield &hot.value.recordsToRecycle }
+    }
 
     init(routing: TouchRouting, trace: EventTrace) {
         self.routing = routing
@@ -101,5 +119,16 @@ final class DeliveryLedger {
         swap(&record, &touch.hearing)
         record.reset()
         if spareRecords.count < 64 { spareRecords.append(record) }
+    }
+}
+
+extension DeliveryLedger {
+    /// The hot state of `DeliveryLedger`, in one value (`UncheckedState`).
+    struct HotState {
+        var deferredTouches: [UITouch] = []
+        var spareRecords: [HeardChain<StrongHearer>] = []
+        var callbackDepth: Int = 0
+        var savedPresentations: [TouchPresentation?] = []
+        var recordsToRecycle: [UITouch] = []
     }
 }

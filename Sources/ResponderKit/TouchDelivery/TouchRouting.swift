@@ -7,17 +7,35 @@ final class TouchRouting {
     // Touch dispatch reads and writes these on every event, and a runtime exclusivity check costs more than the
     // access: together such checks were a quarter of a move event's instructions. All access is on the main
     // actor and nothing holds an `inout` access to one of them across a call that could reach it again.
+    /// The state the event path reads here, in one value read without a runtime exclusivity check
+    /// (`UncheckedState`); the properties over it are plain Swift.
+    final let hot = UncheckedState(HotState())
     /// Live touches in the order they went down; the order views are told in.
-    @exclusivity(unchecked) var activeTouches: [UITouch] = []
+    var activeTouches: [UITouch] {
+        get { hot.value.activeTouches }
+        _modify { yield &hot.value.activeTouches }
+    }
     /// Live touches by the host's finger id.
-    @exclusivity(unchecked) var touchesByHostID: [Int: UITouch] = [:]
+    var touchesByHostID: [Int: UITouch] {
+        get { hot.value.touchesByHostID }
+        _modify { yield &hot.value.touchesByHostID }
+    }
     /// The one touch event, reused for every touch dispatch as UIKit does.
     let event = UIEvent(type: .touches)
     /// A set lent to each view callback and taken back after, so its storage is reused.
-    @exclusivity(unchecked) private var spareSet: Set<UITouch> = []
+    private var spareSet: Set<UITouch> {
+        get { hot.value.spareSet }
+        _modify { yield &hot.value.spareSet }
+    }
     /// Numbers each grouping pass, so a touch delivered in this pass is not grouped twice.
-    @exclusivity(unchecked) private(set) var pass = 0
-    @exclusivity(unchecked) var tapHistory = TapHistory()
+    private(set) var pass: Int {
+        get { hot.value.pass }
+        _modify { yield &hot.value.pass }
+    }
+    var tapHistory: TapHistory {
+        get { hot.value.tapHistory }
+        _modify { yield &hot.value.tapHistory }
+    }
 
     func nextPass() -> Int {
         pass &+= 1
@@ -28,8 +46,14 @@ final class TouchRouting {
     /// is while its touch stays the same, so a moving finger hashes and fills no set per callback. A callback
     /// that keeps the set keeps a copy: the set is rebuilt in place only while nobody else holds it, and
     /// otherwise copied, as any value is.
-    @exclusivity(unchecked) private var oneTouchSet: Set<UITouch> = []
-    @exclusivity(unchecked) private var oneTouchSetMember: UITouch?
+    private var oneTouchSet: Set<UITouch> {
+        get { hot.value.oneTouchSet }
+        _modify { yield &hot.value.oneTouchSet }
+    }
+    private var oneTouchSetMember: UITouch? {
+        get { hot.value.oneTouchSetMember }
+        _modify { yield &hot.value.oneTouchSetMember }
+    }
 
     /// Lends the reusable set, empty; give it back with ``returnSet(_:)``.
     ///
@@ -141,5 +165,18 @@ struct TapHistory {
         guard watchesMoves(of: touch) else { return }
         let dx = location.x - lastDownLocation.x, dy = location.y - lastDownLocation.y
         if (dx * dx + dy * dy).squareRoot() > settings.multipleTapRadius { lastStayedPut = false }
+    }
+}
+
+extension TouchRouting {
+    /// The hot state of `TouchRouting`, in one value (`UncheckedState`).
+    struct HotState {
+        var tapHistory = TapHistory()
+        var activeTouches: [UITouch] = []
+        var touchesByHostID: [Int: UITouch] = [:]
+        var spareSet: Set<UITouch> = []
+        var pass: Int = 0
+        var oneTouchSet: Set<UITouch> = []
+        var oneTouchSetMember: UITouch? = nil
     }
 }

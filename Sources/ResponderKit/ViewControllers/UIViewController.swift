@@ -8,7 +8,13 @@ import Foundation
 /// `UIViewController+Presentation.swift`.
 @preconcurrency @MainActor
 open class UIViewController: UIResponder {
-    nonisolated(unsafe) private var loadedView: UIView?
+    /// The loaded view, held where the controller's `deinit`, which is nonisolated, can clear that view's
+    /// pointer back to it.
+    nonisolated private let loadedViewHolder = UncheckedState<UIView?>(nil)
+    private var loadedView: UIView? {
+        get { loadedViewHolder.value }
+        set { loadedViewHolder.value = newValue }
+    }
     /// Child controllers, in the order they were added.
     open internal(set) var children: [UIViewController] = []
     /// The controller this one is a child of.
@@ -237,10 +243,9 @@ open class UIViewController: UIResponder {
     // The view's back-pointer to its controller holds no reference count, so a view that outlives its
     // controller must lose it here.
     deinit {
-        guard let view = loadedView,
-              view.unretainedOwningViewController?.toOpaque() == Unmanaged.passUnretained(self).toOpaque()
+        guard let view = loadedViewHolder.value, view.hot.value.owningViewController?.points(at: self) == true
         else { return }
-        view.unretainedOwningViewController = nil
+        view.hot.value.owningViewController = nil
     }
 
     private func install(_ newView: UIView?) {

@@ -209,7 +209,7 @@ extension UIView {
         var pending = storedSubviews
         storedSubviews = []
         while var view = pending.popLast() {
-            view.unretainedSuperview = nil
+            view.hot.value.superview = nil
             guard isKnownUniquelyReferenced(&view) else { continue }
             pending.append(contentsOf: view.storedSubviews)
             view.storedSubviews = []

@@ -43,9 +43,9 @@ extension UIApplication {
         isLayoutPassScheduled = true
         // Not `[weak self]`, which would give the application a side table (`ApplicationLifetime`): the
         // application is alive exactly while its lifetime token says so.
-        clock.performOnNextTurn { [lifetime, unowned(unsafe) self] in
+        clock.performOnNextTurn { [lifetime, application = Unretained(self)] in
             guard lifetime.isAlive else { return }
-            self.runLayoutPassIfNeeded()
+            application.object.runLayoutPassIfNeeded()
         }
     }
 

@@ -8,16 +8,19 @@ import Foundation
 ///
 /// Overridable members live in this file; the rest of the view is split by feature:
 /// `UIView+Hierarchy.swift` (subviews and the move hooks), `UIView+Geometry.swift` (frames and coordinate
-/// conversion), `UIView+HitTesting.swift` and `UIView+FirstResponder.swift`.
+/// conversion), `UIView+Storage.swift` (the state the event path reads), `FastPaths/UIView+HitTesting.swift` and
+/// `UIView+FirstResponder.swift`.
 @preconcurrency @MainActor
 open class UIView: UIResponder {
     // MARK: Identity and hierarchy storage
 
-    // Hit testing reads `subviews` and the interaction and geometry storage of every view it passes, every step
-    // up the responder chain reads `superview` and `owningViewController`, and a runtime exclusivity check
-    // costs more than the read itself: it was two thirds of a hit test's instructions. They are marked
-    // `@exclusivity(unchecked)`; all access is on the main actor, and nothing in ResponderKit holds an `inout`
-    // access to one of them across a call that could touch it again.
+    // Hit testing reads `subviews` and the interaction and geometry storage of every view it passes, and every
+    // step up the responder chain reads `superview` and `owningViewController`: all of it is the view's hot
+    // state, one value in `hot` (`UIView+Storage.swift`), read without a runtime exclusivity check.
+
+    /// The state the event path reads, held where it is read without a runtime exclusivity check
+    /// (`UncheckedState`); the properties below and in `UIView+Storage.swift` are plain Swift over it.
+    nonisolated final let hot = UncheckedState(ViewHotState())
 
     /// A number that identifies the view to ``viewWithTag(_:)``; 0 by default.
     open var tag: Int = 0
@@ -37,31 +40,8 @@ open class UIView: UIResponder {
             newValue?.askedSubtreeChanged(joined: true)
         }
     }
-    /// The superview, held without a reference count. A `weak` back-pointer would give every view with
-    /// subviews a side table, and each retain and release of such a view then takes the runtime's slow path:
-    /// that was half of every walk up the chain. It cannot dangle: a superview holds its subviews, and its
-    /// `deinit` clears the back-pointer of every subview that outlives it (`freeSubviewsWithoutRecursion`).
-    final var storedSuperview: UIView? {
-        get { unretainedSuperview?.takeUnretainedValue() }
-        set { unretainedSuperview = newValue.map(Unmanaged.passUnretained) }
-    }
-    /// `storedSuperview` as a plain pointer, which the action walk's climb reads without a retain.
-    @exclusivity(unchecked) nonisolated(unsafe) final var unretainedSuperview: Unmanaged<UIView>?
     /// The contained views, back to front: the last one is drawn on top and hit-tested first (spec <doc:Catalog#B3>).
     open var subviews: [UIView] { storedSubviews }
-    /// The window the view is in, kept up to date as views move so reading it is cheap on the event path. Held
-    /// without a reference count for the reason `storedSuperview` is (every view in a window pointing at it
-    /// weakly gave the window a side table, and touches retain their window on every event); a window's
-    /// `deinit` clears it in every view still in the window's tree.
-    @exclusivity(unchecked) nonisolated(unsafe) final unowned(unsafe) var cachedWindow: UIWindow?
-    /// The view controller whose root view this is, for the <doc:Catalog#A2> rule.
-    var owningViewController: UIViewController? {
-        get { unretainedOwningViewController?.takeUnretainedValue() }
-        set { unretainedOwningViewController = newValue.map(Unmanaged.passUnretained) }
-    }
-    /// `owningViewController`, held without a reference count for the reason `storedSuperview` is; the
-    /// controller's `deinit` clears it. A plain pointer, so ``next`` tells a view without one for nothing.
-    @exclusivity(unchecked) nonisolated(unsafe) final var unretainedOwningViewController: Unmanaged<UIViewController>?
 
     // MARK: Interaction
 
@@ -99,10 +79,6 @@ open class UIView: UIResponder {
     open var isMultipleTouchEnabled: Bool = false
     /// Whether the view gets touches only while no other view of its window tracks any (spec <doc:Catalog#C5>).
     open var isExclusiveTouch: Bool = false
-    /// The view's gesture recognizers in the order they were added; read through `gestureRecognizers`.
-    /// Read without a runtime exclusivity check: gathering recognizers reads it for every view under each new
-    /// touch, and no access is held across a call.
-    @exclusivity(unchecked) nonisolated(unsafe) var gestureRecognizerStorage: [UIGestureRecognizer] = []
     /// Whether a recognizer was ever added, so that `gestureRecognizers` reads `[]`, not `nil`, once all were
     /// removed, as in UIKit (spec <doc:Catalog#P13>).
     var hasHadGestureRecognizers = false
@@ -183,16 +159,7 @@ open class UIView: UIResponder {
         }
     }
 
-    // MARK: Storage behind the overridable properties
-
-    // The open properties above are computed over these final ones so that hit testing can read a view's
-    // state directly, without a call, when the view's class is one whose hit testing is UIView's own
-    // (`UIView+HitTesting.swift`). Everything else goes through the open properties, so overrides see it.
-    //
-    // They are `nonisolated(unsafe)` so that hit testing can read them inside `_withUnsafeGuaranteedRef`,
-    // whose closure must be nonisolated to avoid a runtime executor check per view. They are still only
-    // touched on the main actor: every writer is a main-actor setter, and the only nonisolated readers are
-    // the hit-testing helpers, which main-actor code calls synchronously.
+    // MARK: How hit testing may read the view
 
     /// Whether the view's class overrides none of the members hit testing calls (`hitTest`,
     /// `point(inside:with:)`, the interaction and geometry getters), so its stored state is the answer they would
@@ -206,25 +173,6 @@ open class UIView: UIResponder {
     /// Whether the view's eligibility and `point(inside:with:)` are UIView's, so that UIView's `hitTest` of a
     /// class that overrides only `hitTest` and calls `super` decides them from storage (`defaultHitTest`).
     final let decidesContainmentByStorage: Bool
-    /// The view itself when it does not hit-test with built-in members, plus each subview whose own count is not
-    /// zero: zero exactly when no view in the subtree must be asked, so that no code outside ResponderKit can
-    /// run while the subtree is hit-tested (kept by `askedSubtreeChanged(joined:)`).
-    @exclusivity(unchecked) nonisolated(unsafe) final var storedAskedViewsInSubtree: Int
-    @exclusivity(unchecked) nonisolated(unsafe) final var storedSubviews: [UIView] = [] {
-        didSet { unretainedSubviews.mirror(storedSubviews) }
-    }
-    /// `storedSubviews` again as plain pointers, which a hit test of a built-in subtree reads without the
-    /// atomic retain and release that reading the array costs; freed with the view.
-    @exclusivity(unchecked) nonisolated(unsafe) final var unretainedSubviews = UnretainedViewList()
-    @exclusivity(unchecked) nonisolated(unsafe) final var storedIsHidden = false
-    @exclusivity(unchecked) nonisolated(unsafe) final var storedAlpha: CGFloat = 1
-    @exclusivity(unchecked) nonisolated(unsafe) final var storedIsUserInteractionEnabled = true
-    @exclusivity(unchecked) nonisolated(unsafe) final var storedBounds: CGRect = .zero
-    @exclusivity(unchecked) nonisolated(unsafe) final var storedCenter: CGPoint = .zero
-    @exclusivity(unchecked) nonisolated(unsafe) final var storedTransform: CGAffineTransform = .identity
-    @exclusivity(unchecked) nonisolated(unsafe) final var storedInverseTransform: CGAffineTransform = .identity
-    /// The state above as the hit test's quick step needs it (`HitShortcut`); kept by the setters.
-    @exclusivity(unchecked) nonisolated(unsafe) final var storedHitShortcut = HitShortcut()
 
     // MARK: Creation
 
@@ -234,8 +182,8 @@ open class UIView: UIResponder {
         hitTestsWithBuiltInMembers = traits.hitTesting
         mapsPointsByStorage = traits.geometry
         decidesContainmentByStorage = traits.containment
-        storedAskedViewsInSubtree = traits.hitTesting ? 0 : 1
         super.init()
+        hot.value.askedViewsInSubtree = traits.hitTesting ? 0 : 1
         self.frame = frame
     }
 
@@ -249,30 +197,14 @@ open class UIView: UIResponder {
         hitTestsWithBuiltInMembers = traits.hitTesting
         mapsPointsByStorage = traits.geometry
         decidesContainmentByStorage = traits.containment
-        storedAskedViewsInSubtree = traits.hitTesting ? 0 : 1
         super.init()
-    }
-
-    /// What the class being created inherits of UIView's members, read once per view from its method table
-    /// (`InheritedMembers`):
-    /// - `hitTesting`: every member hit testing asks (see `UIView+HitTesting.swift`); `UIView` and `UILabel`;
-    /// - `geometry`: the getters points are mapped with; ResponderKit's own classes too;
-    /// - `containment`: eligibility and `point(inside:with:)`; `UIWindow` too, which observes `isHidden` but
-    ///   reads it from storage.
-    private static var classTraits: (hitTesting: Bool, geometry: Bool, containment: Bool) {
-        let hitTesting = self == UIView.self || self == UILabel.self
-            || InheritedMembers.hitTesting.areInherited(by: self, from: UIView.self)
-        let geometry = ownClassActionWalkStep != .asked
-            || InheritedMembers.geometry.areInherited(by: self, from: UIView.self)
-        let containment = hitTesting || self == UIWindow.self
-            || InheritedMembers.containment.areInherited(by: self, from: UIView.self)
-        return (hitTesting, geometry, containment)
+        hot.value.askedViewsInSubtree = traits.hitTesting ? 0 : 1
     }
 
     deinit {
-        for recognizer in gestureRecognizerStorage { recognizer.unretainedView = nil }
+        for recognizer in gestureRecognizerStorage { recognizer.hot.value.view = nil }
         freeSubviewsWithoutRecursion()
-        unretainedSubviews.deallocate()
+        hot.value.unretainedSubviews.deallocate()
     }
 
     /// Creates a view with a zero frame.
@@ -284,7 +216,7 @@ open class UIView: UIResponder {
 
     /// The view's controller when this is its root view (<doc:Catalog#A2>), otherwise the superview (<doc:Catalog#A3>).
     open override var next: UIResponder? {
-        if unretainedOwningViewController != nil, let owningViewController,
+        if hot.value.owningViewController != nil, let owningViewController,
            owningViewController.viewIfLoaded === self {
             return owningViewController
         }

@@ -36,7 +36,7 @@ open class UIWindow: UIView {
     public var application: UIApplication? {
         if let retainedApplication { return retainedApplication }
         guard let application = unretainedApplication?.responder else { return nil }
-        return unsafeDowncast(application, to: UIApplication.self)
+        return knownDowncast(application, to: UIApplication.self)
     }
     private var retainedApplication: UIApplication?
     /// The input system's window names its application through the application's token rather than weakly, so
@@ -45,11 +45,17 @@ open class UIWindow: UIView {
     /// The screen the window is shown on; its frame is in that screen's coordinates.
     open var screen: UIScreen
 
+    /// The state the event path reads here, in one value read without a runtime exclusivity check
+    /// (`UncheckedState`); the properties over it are plain Swift.
+    final let windowHot = UncheckedState(HotState())
     /// The views of this window that are being told about at least one live touch, for the <doc:Catalog#C4>/<doc:Catalog#C5> rules.
     ///
     /// Unchecked: the touch admission step reads it on every touch event (the compiler hoists its access out of
     /// the loop, a runtime check of 150 instructions a move), and no access is held across a call into app code.
-    @exclusivity(unchecked) var viewsTrackingTouches: [UIView] = []
+    var viewsTrackingTouches: [UIView] {
+        get { windowHot.value.viewsTrackingTouches }
+        _modify { yield &windowHot.value.viewsTrackingTouches }
+    }
 
     /// The focus system, created when focus is first used in this window.
     var existingFocusSystem: UIFocusSystem?
@@ -60,7 +66,10 @@ open class UIWindow: UIView {
         get { storedFirstResponderLifetime?.responder }
         set { storedFirstResponderLifetime = newValue?.responderLifetime }
     }
-    @exclusivity(unchecked) private var storedFirstResponderLifetime: ResponderLifetime?
+    private var storedFirstResponderLifetime: ResponderLifetime? {
+        get { windowHot.value.storedFirstResponderLifetime }
+        _modify { yield &windowHot.value.storedFirstResponderLifetime }
+    }
 
     /// Creates a hidden window of `UIApplication.shared`.
     public override init(frame: CGRect) {
@@ -199,4 +208,12 @@ open class UIWindow: UIView {
 
     /// Called after the window stopped being key.
     open func resignKey() {}
+}
+
+extension UIWindow {
+    /// The hot state of `UIWindow`, in one value (`UncheckedState`).
+    struct HotState {
+        var viewsTrackingTouches: [UIView] = []
+        var storedFirstResponderLifetime: ResponderLifetime? = nil
+    }
 }

@@ -89,6 +89,27 @@ struct ActionSenderKindsTests {
         #expect(scene.otherResponder.senders.isEmpty)
     }
 
+    @Test("E7: a bar button item names the window its bar is in, every time; one in no bar, the key window")
+    func barButtonItemSendersNameTheirBarsWindow() {
+        let scene = TwoWindows()
+        let content = UIViewController()
+        let shown = UIBarButtonItem(title: "Archive", style: .plain, target: nil, action: .tap)
+        content.navigationItem.rightBarButtonItem = shown
+        let navigation = UINavigationController(rootViewController: content)
+        scene.otherWindow.rootViewController = navigation
+        scene.otherWindow.layoutIfNeeded()
+        _ = scene.otherResponder.becomeFirstResponder()
+        let loose = UIBarButtonItem(title: "Loose", style: .plain, target: nil, action: .tap)
+        for _ in 0..<3 {
+            #expect(scene.application.sendAction(.tap, to: nil, from: shown, for: nil))
+            #expect(scene.application.sendAction(.tap, to: nil, from: loose, for: nil))
+        }
+        #expect(scene.otherResponder.senders.count == 3)
+        #expect(scene.otherResponder.senders.allSatisfy { $0 as? UIBarButtonItem === shown })
+        #expect(scene.keyResponder.senders.count == 3)
+        #expect(scene.keyResponder.senders.allSatisfy { $0 as? UIBarButtonItem === loose })
+    }
+
     @Test("E5: an explicit target reaches its method however it is boxed; a value target is refused with a diagnostic")
     func explicitTargets() {
         let scene = TwoWindows()

@@ -46,6 +46,52 @@ enum ResponderCast {
         return rememberingAnswer(value as? UIResponder, for: storedType)
     }
 
+    /// What an action's sender stands for: the sender itself when it is a responder, or the bar button item it
+    /// is, whose bar's view the caller reads (`startOfNilTargetedAction(from:)`); both `nil` for anything else.
+    ///
+    /// Senders that are not responders (an `NSObject`, a bar button item) would cost two dynamic casts per
+    /// action, more than half of a walk 20 responders up; their classes are remembered too, with whether they are
+    /// bar button items, so each later sender of the same class costs a table read. Nonisolated, as the other
+    /// readers are, so that its closures check no executor.
+    static func sender(in sender: Any?) -> (responder: UIResponder?, barButtonItem: UIBarButtonItem?) {
+        let storedType = withUnsafePointer(to: sender) { storedTypeKey(of: UnsafeRawPointer($0)) }
+        if storedType == 0 { return (nil, nil) }
+        if let known = withUnsafePointer(to: sender, { remembered(storedType, in: UnsafeRawPointer($0)) }) {
+            return (known, nil)
+        }
+        if let otherClassTypes, otherClassTypes[slot(of: storedType)] & ~barItemBit == storedType {
+            guard otherClassTypes[slot(of: storedType)] & barItemBit != 0 else { return (nil, nil) }
+            let item = withUnsafePointer(to: sender) {
+                UnsafeRawPointer($0).load(as: Unmanaged<UIBarButtonItem>.self)
+            }
+            return (nil, item.takeUnretainedValue())
+        }
+        guard let sender else { return (nil, nil) }
+        if let responder = rememberingAnswer(sender as? UIResponder, for: storedType) { return (responder, nil) }
+        let item = sender as? UIBarButtonItem
+        rememberOtherClass(storedType, isBarButtonItem: item != nil)
+        return (nil, item)
+    }
+
+    /// Stored types known to be classes that do not inherit from `UIResponder`, each with ``barItemBit`` set when
+    /// the class inherits from `UIBarButtonItem`; metadata addresses are word-aligned, so the bit is free.
+    @exclusivity(unchecked) nonisolated(unsafe) private static var otherClassTypes: UnsafeMutablePointer<UInt>? = nil
+    private static let barItemBit: UInt = 1
+
+    /// Remembers `storedType` when it is a class that is not a responder (not an optional or other box, whose
+    /// contents may differ from one value to the next).
+    private static func rememberOtherClass(_ storedType: UInt, isBarButtonItem: Bool) {
+        let type = unsafeBitCast(storedType, to: Any.Type.self)
+        guard type is AnyClass, !(type is UIResponder.Type), isBarButtonItem == (type is UIBarButtonItem.Type) else {
+            return
+        }
+        if otherClassTypes == nil {
+            otherClassTypes = UnsafeMutablePointer<UInt>.allocate(capacity: slotCount)
+            otherClassTypes!.initialize(repeating: 0, count: slotCount)
+        }
+        otherClassTypes![slot(of: storedType)] = storedType | (isBarButtonItem ? barItemBit : 0)
+    }
+
     /// The responder in `container` when its stored type is known to be a responder class, else `nil`.
     @inline(__always)
     private static func remembered(_ storedType: UInt, in container: UnsafeRawPointer) -> UIResponder? {

@@ -26,17 +26,17 @@ extension UIView {
     /// nothing else runs meanwhile, which is what keeps the unretained views alive. One retain, of the view or
     /// responder it answers, is all it costs the walk: a retain per view was two fifths of a walk's instructions.
     nonisolated static func climbForAction(_ action: Selector, from start: UIView) -> ActionClimb {
-        var view = Unmanaged.passUnretained(start)
+        var view = Unretained(start)
         let answers = ActionLookupCache.knownAnswers
         // Runs of views of one class are the rule (plain `UIView`s): their answer is asked once.
         var classWithoutAction: ObjectIdentifier?
         while true {
-            let (owned, up) = view._withUnsafeGuaranteedRef {
-                ($0.unretainedOwningViewController != nil, $0.unretainedSuperview)
+            let (owned, up) = view.withObject {
+                ($0.hot.value.owningViewController != nil, $0.hot.value.superview)
             }
-            if owned { return .continueAfter(view.takeUnretainedValue()) }
+            if owned { return .continueAfter(view.object) }
             guard let superview = up else { return .end }
-            let step: ActionClimb? = superview._withUnsafeGuaranteedRef { superview in
+            let step: ActionClimb? = superview.withObject { superview in
                 guard superview.actionWalkStep == .inlineView else { return .stopped(superview) }
                 let viewClass = ObjectIdentifier(type(of: superview))
                 if viewClass == classWithoutAction { return nil }

@@ -25,12 +25,16 @@ struct InheritedMembers: Sendable {
 
     /// Whether the group's entries were found; when not, ``areInherited(by:from:)`` always says `false`, which
     /// the fast paths read as "ask", and which must not be read as "overridden".
-    nonisolated var isReadable: Bool { !entries.isEmpty }
+    nonisolated var isReadable: Bool { !entries.isEmpty && !Self.isReadingForcedOff }
+
+    /// Set by tests to take the path of a runtime whose metadata cannot be read: every group then answers as an
+    /// unreadable one does. Only main-actor code sets it, between events.
+    nonisolated(unsafe) static var isReadingForcedOff = false
 
     /// Whether `candidate`, a subclass of `base`, has the same implementation as `base` for every member of the
     /// group; always `false` when the group could not be read.
     nonisolated func areInherited(by candidate: AnyClass, from base: AnyClass) -> Bool {
-        guard !entries.isEmpty else { return false }
+        guard isReadable else { return false }
         if candidate == base { return true }
         let own = ClassMetadata(candidate), inherited = ClassMetadata(base)
         for entry in entries where own.word(entry) != inherited.word(entry) { return false }

@@ -192,18 +192,25 @@ extension UIView {
     /// the test suite and its recursion shallow.
     private static let crossCheckBudget = 256
 
-    /// Debug builds only: stops the program when the fast walk's answer for a built-in subtree differs from the
-    /// plain recursive walk through the overridable members, asking every view as UIKit does. Subtrees of more
-    /// than ``crossCheckBudget`` views are not checked.
+    /// Whether a cross-check is running, so that the `hitTest` it calls is not checked again inside it.
+    private static var isCrossChecking = false
+
+    /// Debug builds only: stops the program when the fast walk's answer for a built-in subtree differs from what
+    /// the overridable members answer: the plain recursive walk through them, asking every view as UIKit does,
+    /// and the view's own `hitTest`. Subtrees of more than ``crossCheckBudget`` views are not checked.
     private static func crossCheck(_ fast: Unmanaged<UIView>?, of child: Unmanaged<UIView>,
                                    fromSuperview point: CGPoint) {
+        guard !isCrossChecking else { return }
+        isCrossChecking = true
+        defer { isCrossChecking = false }
+        let view = child.takeUnretainedValue()
         var budget = crossCheckBudget
-        guard let plain = plainHitTest(child.takeUnretainedValue(), fromSuperview: point, budget: &budget) else {
-            return
-        }
-        assert(plain === fast?.takeUnretainedValue(),
+        guard let plain = plainHitTest(view, fromSuperview: point, budget: &budget) else { return }
+        let asked = view.hitTest(view.pointFromSuperviewSpace(point), with: nil)
+        assert(plain === fast?.takeUnretainedValue() && asked === plain,
                "The fast hit test answered \(fast.map { "\($0.takeUnretainedValue())" } ?? "nil") where asking "
-                   + "every view answers \(plain.map { "\($0)" } ?? "nil") at \(point)")
+                   + "every view answers \(plain.map { "\($0)" } ?? "nil") and hitTest answers "
+                   + "\(asked.map { "\($0)" } ?? "nil") at \(point)")
     }
 
     /// The plain walk over a built-in subtree: `.some(answer)`, or `nil` once `budget` views have been visited.
