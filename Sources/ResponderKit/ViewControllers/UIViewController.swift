@@ -90,6 +90,18 @@ open class UIViewController: UIResponder {
     /// Called once, after the root view is loaded.
     open func viewDidLoad() {}
 
+    /// Whether the controller's view is in editing mode; setting it calls ``setEditing(_:animated:)``.
+    open var isEditing: Bool {
+        get { editingState }
+        set { setEditing(newValue, animated: false) }
+    }
+    private var editingState = false
+
+    /// Enters or leaves editing mode; ``UITableViewController`` passes it on to its table (<doc:Catalog#R1>).
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        editingState = editing
+    }
+
     /// A title for the controller, shown by a navigation bar or a tab bar that holds it.
     open var title: String? {
         didSet { titleDidChange() }
