@@ -79,7 +79,8 @@ extension UITableView {
         if beginSwipeOrReorder(with: touch) { return }
         guard allowsSelectionNow || allowsMultipleSelectionNow && editingState,
               let indexPath = indexPathForRow(at: touch.location(in: self)),
-              let cell = visibleCell(at: indexPath), let view = touch.view, view.isDescendant(of: cell) else { return }
+              let cell = visibleCell(at: indexPath), let view = touch.view, view.isDescendant(of: cell),
+              !isInControl(view, below: cell) else { return }
         guard tableDelegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true else { return }
         touchTracking.row = indexPath
         touchTracking.highlighted = indexPath
@@ -110,6 +111,17 @@ extension UITableView {
         guard let touch = touchTracking.touch, touches.contains(touch) else { return }
         cancelSwipeOrReorder()
         endTouchTracking()
+    }
+
+    /// Whether `view` is a control or inside one within `cell`: a text field passes the touches it does not use
+    /// on to the cell, and they must not select the row (<doc:Catalog#R10>).
+    private func isInControl(_ view: UIView, below cell: UITableViewCell) -> Bool {
+        var current: UIView? = view
+        while let candidate = current, candidate !== cell {
+            if candidate is UIControl { return true }
+            current = candidate.superview
+        }
+        return false
     }
 
     /// Removes the touch's highlight, telling the delegate, and forgets the touch.
