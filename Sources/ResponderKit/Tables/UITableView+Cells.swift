@@ -141,8 +141,12 @@ extension UITableView {
             tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
             if cell.superview !== self { insertSubview(cell, at: 0) }
         }
+        let row = VisibleRow(indexPath: indexPath, cell: cell)
+        if editingState || cell.hasTableControls {
+            updateEditingControls(of: row)
+        }
         cell.setNeedsLayout()
-        return VisibleRow(indexPath: indexPath, cell: cell)
+        return row
     }
 
     /// Takes a row's cell off the table into its reuse queue.

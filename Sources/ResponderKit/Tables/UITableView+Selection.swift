@@ -76,7 +76,7 @@ extension UITableView {
         guard touchTracking.touch == nil, let touch = touches.first else { return }
         touchTracking.touch = touch
         if closeSwipeActions(notify: true) { return }
-        if beginSwipeOrReorder(with: touch) { return }
+        if beginReorder(with: touch) { return }
         guard allowsSelectionNow || allowsMultipleSelectionNow && editingState,
               let indexPath = indexPathForRow(at: touch.location(in: self)),
               let cell = visibleCell(at: indexPath), let view = touch.view, view.isDescendant(of: cell),
@@ -88,16 +88,17 @@ extension UITableView {
         tableDelegate?.tableView(self, didHighlightRowAt: indexPath)
     }
 
-    /// Follows a swipe or a reorder drag; a plain touch keeps its highlight.
+    /// Follows a reorder drag; a plain touch keeps its highlight.
     func trackTouchesMoved(_ touches: Set<UITouch>) {
         guard let touch = touchTracking.touch, touches.contains(touch) else { return }
-        moveSwipeOrReorder(with: touch)
+        moveReorder(with: touch)
     }
 
     /// Selects the row when the finger lifts inside it (<doc:Catalog#R5>, <doc:Catalog#R8>).
     func trackTouchesEnded(_ touches: Set<UITouch>) {
         guard let touch = touchTracking.touch, touches.contains(touch) else { return }
-        if endSwipeOrReorder(with: touch) {
+        if reorder != nil {
+            endReorder()
             endTouchTracking()
             return
         }
@@ -109,7 +110,7 @@ extension UITableView {
     /// Removes the highlight and selects nothing: the touch became a scroll or a recognizer took it.
     func trackTouchesCancelled(_ touches: Set<UITouch>) {
         guard let touch = touchTracking.touch, touches.contains(touch) else { return }
-        cancelSwipeOrReorder()
+        cancelReorder()
         endTouchTracking()
     }
 

@@ -127,7 +127,8 @@ extension UITableView {
         if let highlighted = touchTracking.highlighted {
             touchTracking.highlighted = update.newIndexPath(for: highlighted)
         }
-        closeSwipeActions(notify: false)
+        closeSwipeActions(notify: true)
+        cancelReorder()
         var kept: [VisibleRow] = []
         for row in visibleRows {
             if !update.reloads(row.indexPath), let moved = update.newIndexPath(for: row.indexPath) {

@@ -130,6 +130,9 @@ open class UITableView: UIScrollView {
     var selectedRows: [IndexPath] = []
     var touchTracking = TableTouchTracking()
     var swipe = TableSwipeState()
+    var reorder: TableReorder?
+    /// The recognizer that follows a horizontal drag on a row with swipe actions.
+    lazy var swipePan: UIPanGestureRecognizer = makeSwipePan()
     var updateDepth = 0
     var pendingUpdate = TableUpdate()
 
@@ -141,6 +144,7 @@ open class UITableView: UIScrollView {
         self.style = style
         super.init(frame: frame)
         alwaysBounceVertical = true
+        addGestureRecognizer(swipePan)
     }
 
     /// Creates a plain table.
@@ -152,6 +156,7 @@ open class UITableView: UIScrollView {
     public required init?(coder: NSCoder) {
         style = .plain
         super.init(coder: coder)
+        addGestureRecognizer(swipePan)
     }
 
     // MARK: Cells and reuse
@@ -289,7 +294,7 @@ open class UITableView: UIScrollView {
     /// Highlights the touched row, asking the delegate first (<doc:Catalog#R5>).
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { trackTouchesBegan(touches) }
 
-    /// Follows a swipe or a reorder drag; a plain touch keeps its highlight.
+    /// Follows a reorder drag; a plain touch keeps its highlight.
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { trackTouchesMoved(touches) }
 
     /// Selects the row when the finger lifts inside it (<doc:Catalog#R5>, <doc:Catalog#R8>).
@@ -298,5 +303,20 @@ open class UITableView: UIScrollView {
     /// Removes the highlight and selects nothing: the touch became a scroll or a recognizer took it.
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         trackTouchesCancelled(touches)
+    }
+
+    /// Lets the swipe pan begin only for a horizontal drag on a row with actions, and keeps the scroll view
+    /// from scrolling a drag that starts on a reorder control (<doc:Catalog#R12>, <doc:Catalog#R15>).
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        if gestureRecognizer === swipePan { return swipeMayBegin(swipePan) }
+        if gestureRecognizer === panGestureRecognizer, reorder != nil || dragStartsOnReorderControl() {
+            return false
+        }
+        return super.gestureRecognizerShouldBegin(gestureRecognizer)
+    }
+
+    /// Keeps a reorder drag's touches from being cancelled by a scroll.
+    open override func touchesShouldCancel(in view: UIView) -> Bool {
+        reorder == nil && super.touchesShouldCancel(in: view)
     }
 }

@@ -138,6 +138,8 @@ open class UITableViewCell: UIView {
     private var editingState = false
     /// The button of the detail-button accessory types, when shown.
     private(set) var detailButton: UIButton?
+    /// Whether the table put an editing or reorder control on the cell.
+    var hasTableControls = false
     /// The table showing the cell, set while it is visible.
     weak var owningTable: UITableView?
 
