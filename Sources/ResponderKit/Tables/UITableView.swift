@@ -1,7 +1,8 @@
 import Foundation
 
 /// A scroll view of rows in sections, with cells only for the rows on screen, reused as they scroll (spec
-/// <doc:Catalog#R2>-<doc:Catalog#R17>).
+/// <doc:Catalog#R2>-<doc:Catalog#R15>). Context menus for rows and keyboard focus are not built yet: their
+/// delegate methods and properties exist and are not consulted.
 ///
 /// Rows are laid out from the heights the delegate gives (no drawing), so hit testing, scrolling,
 /// ``indexPathForRow(at:)`` and ``rectForRow(at:)`` are real. A touch on a row's cell climbs the responder
@@ -104,11 +105,11 @@ open class UITableView: UIScrollView {
     open var allowsMultipleSelection = false
     /// ``allowsMultipleSelection`` for editing mode; `false` by default.
     open var allowsMultipleSelectionDuringEditing = false
-    /// Whether rows can be focused with the keyboard; `true` by default (see <doc:Catalog#R17>).
+    /// Whether rows can be focused with the keyboard; `true` by default. Not consulted yet.
     open var allowsFocus = true
-    /// ``allowsFocus`` for editing mode; `true` by default.
+    /// ``allowsFocus`` for editing mode; `true` by default. Not consulted yet.
     open var allowsFocusDuringEditing = true
-    /// Whether moving focus to a row selects it; `false` by default.
+    /// Whether moving focus to a row selects it; `false` by default. Not consulted yet.
     open var selectionFollowsFocus = false
     /// Whether the table is in editing mode; set it with ``setEditing(_:animated:)``.
     open var isEditing: Bool {
