@@ -125,6 +125,17 @@ let benchmarks: @Sendable () -> Void = {
         benchmark.stopMeasurement()
         scene.end()
     }
+    // Scenario 10: a table's drag costs the same per move for 100 and 10,000 rows, and allocates nothing.
+    for (rows, name) in [(100, "100"), (10_000, "10,000")] {
+        mainActorBenchmark("10 table drag, move event (\(name) rows)", configuration: noMallocs) { benchmark in
+            let scene = TableScene(rows: rows)
+            scene.begin()
+            benchmark.startMeasurement()
+            for step in benchmark.scaledIterations { scene.move(step) }
+            benchmark.stopMeasurement()
+            scene.end()
+        }
+    }
     mainActorBenchmark("5 drag, move event, trace subscriber attached") { benchmark in
         measureMoves(of: Scenes.drag, traced: true, benchmark)
     }
