@@ -54,6 +54,15 @@ private final class SwipeList: UITableViewDataSource, UITableViewDelegate {
     }
 }
 
+/// A data source that is not a table view controller and implements no commit.
+@MainActor
+private final class PlainRows: UITableViewDataSource {
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 10 }
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        UITableViewCell(style: .default, reuseIdentifier: nil)
+    }
+}
+
 /// A plain list controller that implements no commit: rows offer no swipe to delete.
 private final class ReadOnlyController: UITableViewController {
     override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 10 }
@@ -189,5 +198,22 @@ struct TableSwipeTests {
         controller.tableView.layoutIfNeeded()
         try host.drag(from: CGPoint(x: 300, y: rowY(2)), to: CGPoint(x: 150, y: rowY(2)), steps: 10, duration: 0.3)
         #expect(buttons(in: controller.tableView).isEmpty)
+    }
+
+    @Test("R13: any other data source counts as implementing commit until its default runs once, as the porting guide says")
+    func otherDataSourcesLearn() throws {
+        let host = EventTestHost()
+        let rows = PlainRows()
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 440), style: .plain)
+        table.dataSource = rows
+        host.makeWindow().addSubview(table)
+        table.layoutIfNeeded()
+        try host.drag(from: CGPoint(x: 300, y: rowY(1)), to: CGPoint(x: 150, y: rowY(1)), steps: 10, duration: 0.3)
+        let delete = try #require(buttons(in: table)["Delete"])
+        try host.tap(delete)
+        #expect(buttons(in: table).isEmpty)
+        #expect(table.numberOfRows(inSection: 0) == 10)
+        try host.drag(from: CGPoint(x: 300, y: rowY(2)), to: CGPoint(x: 150, y: rowY(2)), steps: 10, duration: 0.3)
+        #expect(buttons(in: table).isEmpty)
     }
 }
