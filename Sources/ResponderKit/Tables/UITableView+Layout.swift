@@ -177,7 +177,12 @@ extension UITableView {
         var sections: [TableLayout.Section] = []
         var y = tableHeaderView?.bounds.height ?? 0
         let top = y
-        for view in sectionHeaderViews + sectionFooterViews { view?.removeFromSuperview() }
+        for view in sectionHeaderViews + sectionFooterViews {
+            view?.removeFromSuperview()
+            if let reusable = view as? UITableViewHeaderFooterView, let identifier = reusable.reuseIdentifier {
+                headerFooterQueues[identifier, default: []].append(reusable)
+            }
+        }
         sectionHeaderViews.removeAll()
         sectionFooterViews.removeAll()
         if let dataSource {

@@ -126,6 +126,8 @@ open class UITableView: UIScrollView {
     var visibleRows: [VisibleRow] = []
     var reuseQueues: [String: [UITableViewCell]] = [:]
     var registeredClasses: [String: UITableViewCell.Type] = [:]
+    var registeredHeaderFooterClasses: [String: UITableViewHeaderFooterView.Type] = [:]
+    var headerFooterQueues: [String: [UITableViewHeaderFooterView]] = [:]
     var sectionHeaderViews: [UIView?] = []
     var sectionFooterViews: [UIView?] = []
     var selectedRows: [IndexPath] = []
@@ -167,6 +169,26 @@ open class UITableView: UIScrollView {
     /// a ``UITableViewCell``, or `nil`, removes the registration.
     open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
         registeredClasses[identifier] = cellClass as? UITableViewCell.Type
+    }
+
+    /// Registers a header or footer view class for `identifier`, for
+    /// ``dequeueReusableHeaderFooterView(withIdentifier:)``.
+    open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
+        registeredHeaderFooterClasses[identifier] = aClass as? UITableViewHeaderFooterView.Type
+    }
+
+    /// A header or footer view for `identifier`: one the table stopped showing (after its
+    /// ``UITableViewHeaderFooterView/prepareForReuse()``), else a new one of the registered class made through
+    /// its own `init(reuseIdentifier:)`, else `nil`.
+    open func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
+        if let view = headerFooterQueues[identifier]?.popLast() {
+            view.prepareForReuse()
+            return view
+        }
+        guard let viewClass = registeredHeaderFooterClasses[identifier] else { return nil }
+        UITableViewHeaderFooterView.identifierForRegisteredView = identifier
+        defer { UITableViewHeaderFooterView.identifierForRegisteredView = nil }
+        return viewClass.init(frame: .zero)
     }
 
     /// A queued cell for `identifier` (after its ``UITableViewCell/prepareForReuse()``), else a new cell of the

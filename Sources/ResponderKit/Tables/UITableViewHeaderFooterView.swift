@@ -26,6 +26,17 @@ open class UITableViewHeaderFooterView: UIView {
         addSubview(contentView)
     }
 
+    /// Creates a view through ``init(reuseIdentifier:)``; a table makes registered classes this way, with the
+    /// registered identifier, so a subclass's override of `init(reuseIdentifier:)` runs (as for cells, see
+    /// ``UITableViewCell``).
+    public required convenience override init(frame: CGRect) {
+        self.init(reuseIdentifier: UITableViewHeaderFooterView.identifierForRegisteredView)
+        self.frame = frame
+    }
+
+    /// The identifier handed to ``init(frame:)`` while the table makes a registered class.
+    static var identifierForRegisteredView: String?
+
     /// Not decoded: there are no storyboards on Linux; `required` as in UIKit so subclasses compile.
     public required init?(coder: NSCoder) {
         reuseIdentifier = nil

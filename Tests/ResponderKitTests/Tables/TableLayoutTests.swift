@@ -186,3 +186,59 @@ struct TableLayoutTests {
         #expect(table.cellForRow(at: IndexPath(row: 0, section: 0)) != nil)
     }
 }
+
+/// A header view written as iOS code writes one, with its own `init(reuseIdentifier:)`.
+private final class SectionHeader: UITableViewHeaderFooterView {
+    var madeThroughOverride = false
+
+    override init(reuseIdentifier: String?) {
+        super.init(reuseIdentifier: reuseIdentifier)
+        madeThroughOverride = true
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+}
+
+@MainActor
+private final class HeaderRows: UITableViewDataSource, UITableViewDelegate {
+    func numberOfSections(in tableView: UITableView) -> Int { 2 }
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 2 }
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        UITableViewCell(style: .default, reuseIdentifier: nil)
+    }
+    func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+        let header = tableView.dequeueReusableHeaderFooterView(withIdentifier: "header")
+        header?.textLabel?.text = "Section \(section)"
+        return header
+    }
+    func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat { 40 }
+}
+
+@MainActor
+@Suite("UITableView's header and footer views (spec R2)")
+struct TableHeaderViewTests {
+    @Test("R2: a registered header class is made through its own init(reuseIdentifier:) and placed at the header's rect")
+    func registeredHeaders() throws {
+        let host = EventTestHost()
+        let rows = HeaderRows()
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 440), style: .plain)
+        #expect(table.dequeueReusableHeaderFooterView(withIdentifier: "header") == nil)
+        table.register(SectionHeader.self, forHeaderFooterViewReuseIdentifier: "header")
+        table.dataSource = rows
+        table.delegate = rows
+        host.makeWindow().addSubview(table)
+        table.layoutIfNeeded()
+        let header = try #require(table.headerView(forSection: 1) as? SectionHeader)
+        #expect(header.madeThroughOverride)
+        #expect(header.reuseIdentifier == "header")
+        #expect(header.textLabel?.text == "Section 1")
+        #expect(header.frame == table.rectForHeader(inSection: 1))
+        #expect(header.frame == CGRect(x: 0, y: 128, width: 390, height: 40))
+        #expect(table.indexPathForRow(at: CGPoint(x: 10, y: 140)) == nil)
+        table.reloadData()
+        table.layoutIfNeeded()
+        #expect(table.headerView(forSection: 0) === header || table.headerView(forSection: 1) === header)
+    }
+}
