@@ -8,7 +8,8 @@ import ResponderKitTerminal
 /// Draws an application's windows with an SDL renderer: every visible window back to front, every visible view
 /// parent first, as its frame filled with its `backgroundColor`, then what it is: a label's text, a button's
 /// title (filled with its tint while highlighted), a text field's text and caret (and an input method's
-/// composition, underlined, after the caret), an input view as a panel. Views with an accessibility identifier
+/// composition, underlined, after the caret), an input view as a panel, the standard controls plainly (see
+/// `SDLRenderer+StandardControls.swift`). Views with an accessibility identifier
 /// and no colour of their own get a thin outline and their name, so the hierarchy stays visible.
 @preconcurrency @MainActor
 public final class SDLRenderer {
@@ -92,6 +93,7 @@ public final class SDLRenderer {
             if background == nil { fill(rect, Self.panelColor) }
             drawName(inputView.accessibilityIdentifier ?? "keyboard", in: rect)
         default:
+            if drawStandardControl(view, in: rect) { return }
             guard background == nil, let name = view.accessibilityIdentifier, !(view is UIWindow) else { return }
             outline(rect, Self.outlineColor)
             // A view filling its superview (a controller's root view) would print its name over its first
@@ -101,7 +103,7 @@ public final class SDLRenderer {
         }
     }
 
-    private func drawButton(_ title: String, in rect: SDL_Rect, pressed: Bool, focused: Bool, tint: SDL_Color) {
+    func drawButton(_ title: String, in rect: SDL_Rect, pressed: Bool, focused: Bool, tint: SDL_Color) {
         fill(rect, pressed ? tint : Self.buttonColor)
         outline(rect, focused ? Self.labelColor : Self.outlineColor)
         let size = text.size(of: title)
@@ -179,7 +181,7 @@ public final class SDLRenderer {
         SDL_RenderFillRect(renderer, &rect)
     }
 
-    private func outline(_ rect: SDL_Rect, _ color: SDL_Color) {
+    func outline(_ rect: SDL_Rect, _ color: SDL_Color) {
         var rect = rect
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
         SDL_SetRenderDrawColor(renderer, color.r, color.g, color.b, color.a)

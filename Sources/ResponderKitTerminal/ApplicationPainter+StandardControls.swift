@@ -5,7 +5,8 @@ extension ApplicationPainter {
     /// A plain rendering of the standard controls and views as one line of text each, or `nil` for any
     /// other view: a switch's side, a slider's thumb on a track, a stepper's two segments, the segments of a
     /// segmented control with the selected one bracketed, a page control's dots, and a refreshing refresh
-    /// control. Enough to see what a tap changed.
+    /// control; a collection view's cell as a box, ticked while selected (its content draws inside). Enough to
+    /// see what a tap changed.
     static func standardControlAppearance(of view: UIView) -> ViewAppearance? {
         switch view {
         case let toggle as UISwitch:
@@ -28,6 +29,8 @@ extension ApplicationPainter {
             return refresh.isRefreshing ? .text("↻ refreshing") : .nothing
         case let textView as UITextView:
             return .box(title: textView.text.isEmpty ? nil : String(textView.text.prefix(40)))
+        case let cell as UICollectionViewCell:
+            return .box(title: cell.isSelected ? "✓" : nil)
         default:
             return nil
         }

@@ -13,18 +13,19 @@ extension EventTestHost {
 
     // MARK: Taps and presses
 
-    /// Taps `target` `count` times: per tap a down, ``tapDuration`` (0.05 s), an up; ``multipleTapGap``
+    /// Taps `target` `count` times, once the check of ``Target`` passes (spec T1): per tap a down,
+    /// ``tapDuration`` (0.05 s), an up; ``multipleTapGap``
     /// (0.1 s) between taps, well inside UIKit's multiple-tap interval, so `tapCount` counts up.
     public func tap(_ target: Target, count: Int = 1) throws {
         guard count >= 1 else { throw EventTestHostError.invalidGesture("tap(_:count:) needs a count of 1 or more.") }
-        let point = try screenPoint(of: target)
+        let point = try aimPoint(for: target, gesture: count == 1 ? "tap" : "tap (count \(count))")
         for index in 0..<count {
             if index > 0 { advance(by: Self.multipleTapGap) }
             try tap(at: point)
         }
     }
 
-    /// Taps the center of `view` `count` times, as the `Target` form of ``tap(_:count:)`` does.
+    /// Taps `view` `count` times, aimed and checked as the `Target` form of ``tap(_:count:)`` is (spec T1).
     public func tap(_ view: UIView, count: Int = 1) throws {
         try tap(.view(view), count: count)
     }
@@ -34,7 +35,7 @@ extension EventTestHost {
         try tap(target, count: 2)
     }
 
-    /// Two taps on the center of `view`.
+    /// Two taps on `view`, aimed and checked as a ``Target`` view is.
     public func doubleTap(_ view: UIView) throws {
         try tap(.view(view), count: 2)
     }
@@ -43,13 +44,13 @@ extension EventTestHost {
     /// the way), an up. 0.8 s by default, past UIKit's 0.5 s minimum press duration.
     public func longPress(_ target: Target, duration: TimeInterval = 0.8) throws {
         guard duration >= 0 else { throw EventTestHostError.invalidGesture("longPress needs a duration of 0 or more.") }
-        let finger = try touchDown(at: try screenPoint(of: target))
+        let finger = try touchDown(at: try aimPoint(for: target, gesture: "longPress"))
         advance(by: duration)
         runUntilIdle()
         try finger.lift()
     }
 
-    /// Holds a finger still on the center of `view`, as the `Target` form of ``longPress(_:duration:)`` does.
+    /// Holds a finger still on `view`, as the `Target` form of ``longPress(_:duration:)`` does.
     public func longPress(_ view: UIView, duration: TimeInterval = 0.8) throws {
         try longPress(.view(view), duration: duration)
     }
@@ -70,12 +71,20 @@ extension EventTestHost {
         default:
             throw EventTestHostError.invalidGesture("swipe needs exactly one direction: .right, .left, .up or .down.")
         }
-        let start = try screenPoint(of: target)
+        let start = try aimPoint(for: target, gesture: "swipe")
         try path(from: [start], to: [CGPoint(x: start.x + unit.x * distance, y: start.y + unit.y * distance)],
                  duration: duration)
     }
 
-    /// Swipes from the center of `view`, as the `Target` form of ``swipe(_:direction:distance:duration:)`` does.
+    /// Drags from `target` by `translation`: a down, ``gestureSteps`` moves evenly spaced over `duration`, an up
+    /// where the moves end. The start is checked as ``Target`` says (spec T1).
+    public func drag(_ target: Target, by translation: CGPoint, duration: TimeInterval = 0.2) throws {
+        let start = try aimPoint(for: target, gesture: "drag")
+        try path(from: [start], to: [CGPoint(x: start.x + translation.x, y: start.y + translation.y)],
+                 duration: duration)
+    }
+
+    /// Swipes from `view`, as the `Target` form of ``swipe(_:direction:distance:duration:)`` does.
     public func swipe(_ view: UIView, direction: UISwipeGestureRecognizer.Direction, distance: CGFloat = 200,
                       duration: TimeInterval = 0.15) throws {
         try swipe(.view(view), direction: direction, distance: distance, duration: duration)
@@ -88,14 +97,14 @@ extension EventTestHost {
         guard scale > 0, scale.isFinite else {
             throw EventTestHostError.invalidGesture("pinch needs a scale above 0; 1 keeps the fingers still.")
         }
-        let center = try screenPoint(of: target)
+        let center = try aimPoint(for: target, gesture: "pinch")
         let half: CGFloat = 50
         try path(from: [CGPoint(x: center.x - half, y: center.y), CGPoint(x: center.x + half, y: center.y)],
                  to: [CGPoint(x: center.x - half * scale, y: center.y), CGPoint(x: center.x + half * scale, y: center.y)],
                  duration: duration)
     }
 
-    /// Pinches on the center of `view`, as the `Target` form of ``pinch(_:scale:duration:)`` does.
+    /// Pinches on `view`, as the `Target` form of ``pinch(_:scale:duration:)`` does.
     public func pinch(_ view: UIView, scale: CGFloat, duration: TimeInterval = 0.3) throws {
         try pinch(.view(view), scale: scale, duration: duration)
     }
@@ -104,7 +113,7 @@ extension EventTestHost {
     /// along their circle by `angle` radians (positive is clockwise on screen, as UIKit's rotation) in
     /// ``gestureSteps`` moves over `duration`, then lifted together.
     public func rotate(_ target: Target, angle: CGFloat, duration: TimeInterval = 0.3) throws {
-        let center = try screenPoint(of: target)
+        let center = try aimPoint(for: target, gesture: "rotate")
         let radius: CGFloat = 50
         func fingers(at turn: CGFloat) -> [CGPoint] {
             let offset = CGPoint(x: radius * cos(turn), y: radius * sin(turn))
@@ -114,7 +123,7 @@ extension EventTestHost {
         try path(duration: duration) { fraction in fingers(at: angle * fraction) }
     }
 
-    /// Rotates two fingers around the center of `view`, as the `Target` form of ``rotate(_:angle:duration:)`` does.
+    /// Rotates two fingers around `view`, as the `Target` form of ``rotate(_:angle:duration:)`` does.
     public func rotate(_ view: UIView, angle: CGFloat, duration: TimeInterval = 0.3) throws {
         try rotate(.view(view), angle: angle, duration: duration)
     }
@@ -122,13 +131,13 @@ extension EventTestHost {
     /// Pans two fingers from `target`: down in one event 40 points apart horizontally around it, both moving by
     /// `translation` in ``gestureSteps`` moves over `duration`, then lifted together.
     public func twoFingerPan(_ target: Target, translation: CGPoint, duration: TimeInterval = 0.3) throws {
-        let center = try screenPoint(of: target)
+        let center = try aimPoint(for: target, gesture: "twoFingerPan")
         let starts = [CGPoint(x: center.x - 20, y: center.y), CGPoint(x: center.x + 20, y: center.y)]
         try path(from: starts, to: starts.map { CGPoint(x: $0.x + translation.x, y: $0.y + translation.y) },
                  duration: duration)
     }
 
-    /// Pans two fingers from the center of `view`, as the `Target` form of ``twoFingerPan(_:translation:duration:)``
+    /// Pans two fingers from `view`, as the `Target` form of ``twoFingerPan(_:translation:duration:)``
     /// does.
     public func twoFingerPan(_ view: UIView, translation: CGPoint, duration: TimeInterval = 0.3) throws {
         try twoFingerPan(.view(view), translation: translation, duration: duration)

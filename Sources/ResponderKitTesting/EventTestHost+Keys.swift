@@ -12,6 +12,34 @@ extension EventTestHost {
         }
     }
 
+    /// How ``type(_:using:)`` types (spec T11).
+    public enum TypingMethod: Sendable {
+        /// Key presses, as a hardware keyboard sends them: per character the key that types it on a US
+        /// keyboard, down then up, with Shift held for capitals and shifted symbols, Return for "\n" and Tab
+        /// for "\t" (``press(key:modifiers:)``). Key commands, press recognizers and the first responder's
+        /// `pressesBegan`/`pressesEnded` see each key before the text system inserts its character.
+        case hardwareKeyboard
+        /// Text insertion, as the on-screen keyboard does: ``type(_:)``, no presses.
+        case softwareKeyboard
+    }
+
+    /// Types `text` into the first responder through the hardware keyboard or as the software keyboard does
+    /// (spec T11). For plain text both leave the same text and the same delegate calls in a `UITextField`.
+    ///
+    /// With `.hardwareKeyboard` a character no US key types fails with ``EventTestHostError/noKeyTypes(_:)``
+    /// before anything is sent.
+    public func type(_ text: String, using method: TypingMethod) throws {
+        switch method {
+        case .softwareKeyboard:
+            try type(text)
+        case .hardwareKeyboard:
+            if let untypable = text.first(where: { USKeyboard.usage(for: $0) == nil }) {
+                throw EventTestHostError.noKeyTypes(untypable)
+            }
+            for character in text { try press(key: character) }
+        }
+    }
+
     /// Presses the hardware key that types `key` on a US keyboard, with `modifiers` held: each modifier key
     /// goes down (Command, Control, Option, Shift, in that order, each event carrying the flags held so far),
     /// then the key down and up carrying all the flags, then the modifiers up in reverse order. An uppercase

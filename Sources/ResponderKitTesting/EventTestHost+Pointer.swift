@@ -54,10 +54,12 @@ extension EventTestHost {
                                   buttonMask: buttonMask, modifierFlags: modifierFlags)))
     }
 
-    /// Clicks the center of `view` as ``click(at:buttonMask:modifierFlags:)`` does.
+    /// Clicks `view` as ``click(at:buttonMask:modifierFlags:)`` does, aimed and checked as a ``Target`` view is
+    /// (spec T1): it throws, sending nothing, when a click would not reach the view or a subview.
     public func click(_ view: UIView, buttonMask: UIEvent.ButtonMask = .primary,
                       modifierFlags: UIKeyModifierFlags = []) throws {
-        try click(at: screenPoint(inCenterOf: view), buttonMask: buttonMask, modifierFlags: modifierFlags)
+        try click(at: aimPoint(for: .view(view), gesture: "click"), buttonMask: buttonMask,
+                  modifierFlags: modifierFlags)
     }
 
     /// A secondary (right) click at `point`: ``click(at:buttonMask:modifierFlags:)`` with `.secondary`.
@@ -65,9 +67,9 @@ extension EventTestHost {
         try click(at: point, buttonMask: .secondary, modifierFlags: modifierFlags)
     }
 
-    /// A secondary (right) click on the center of `view`.
+    /// A secondary (right) click on `view`, aimed and checked as ``click(_:buttonMask:modifierFlags:)`` is.
     public func rightClick(_ view: UIView, modifierFlags: UIKeyModifierFlags = []) throws {
-        try rightClick(at: screenPoint(inCenterOf: view), modifierFlags: modifierFlags)
+        try rightClick(at: aimPoint(for: .view(view), gesture: "rightClick"), modifierFlags: modifierFlags)
     }
 
     // MARK: Scrolls

@@ -52,14 +52,17 @@ final class WeakResponder {
     weak var responder: UIResponder?
 }
 
-/// An expectation about routing failed; its description holds the report that shows where events went.
+/// An expectation about routing failed; its description holds the report that shows where events went, and
+/// ends with where the recording of the test's input is and how to replay it (spec T10).
 public struct RoutingExpectationFailure: Error, CustomStringConvertible {
     /// What was expected and what happened, in one sentence.
     public let expectation: String
     /// The diagnostics report of the routing in question.
     public let report: String
+    /// Where the recording of the input the host sent is and the call that replays it (spec T10).
+    public let replay: String
 
-    public var description: String { "\(expectation)\n\(report)" }
+    public var description: String { "\(expectation)\n\(report)\n\(replay)" }
 }
 
 extension EventTestHost {
@@ -107,13 +110,13 @@ extension EventTestHost {
     public func expectTouch(reached view: UIView) throws {
         guard let report = lastHitTest else {
             throw RoutingExpectationFailure(expectation: "Expected a touch to reach \(Self.name(of: view)), "
-                                                + "but no finger has gone down.", report: "")
+                                                + "but no finger has gone down.", report: "", replay: replayNote())
         }
         guard report.winner !== view else { return }
         throw RoutingExpectationFailure(
             expectation: "Expected the last touch to reach \(Self.name(of: view)), but it went to "
                 + "\(report.winner.map(Self.name(of:)) ?? "no view").",
-            report: report.description)
+            report: report.description, replay: replayNote())
     }
 
     /// Fails, printing the action-resolution report, unless the latest action was `action` and `receiver`
@@ -121,13 +124,13 @@ extension EventTestHost {
     public func expectLastAction(_ action: Selector, reached receiver: AnyObject) throws {
         guard let record = lastAction else {
             throw RoutingExpectationFailure(expectation: "Expected \(action) to reach \(Swift.type(of: receiver)), "
-                                                + "but no action was sent.", report: "")
+                                                + "but no action was sent.", report: "", replay: replayNote())
         }
         guard record.action != action || record.receiver !== receiver else { return }
         throw RoutingExpectationFailure(
             expectation: "Expected \(action) to reach \(Swift.type(of: receiver)), but the last action was "
                 + "\(record.action), received by \(record.receiver.map { "\(Swift.type(of: $0))" } ?? "nobody").",
-            report: record.report)
+            report: record.report, replay: replayNote())
     }
 
     /// Fails, printing the first-responder changes and the chain from the current one, unless `responder` is
@@ -140,7 +143,8 @@ extension EventTestHost {
             expectation: "Expected \(TraceEvent.name(of: responder)) to be first responder, but it is "
                 + "\(TraceEvent.name(of: current)).",
             report: (["first-responder changes:"] + (changes.isEmpty ? ["  none"] : changes)).joined(separator: "\n")
-                + (current.map { "\n" + $0.responderChainReport().description } ?? ""))
+                + (current.map { "\n" + $0.responderChainReport().description } ?? ""),
+            replay: replayNote())
     }
 
     /// Fails, printing the latest gesture-arena report, unless `recognizer` recognized in the latest touch
@@ -149,12 +153,12 @@ extension EventTestHost {
         guard let report = lastArena else {
             throw RoutingExpectationFailure(expectation: "Expected \(Swift.type(of: recognizer)) to recognize, but "
                                                 + "no touch sequence was recorded; call recordGestureArenas() first.",
-                                            report: "")
+                                            report: "", replay: replayNote())
         }
         guard report.participant(recognizer)?.recognized != true else { return }
         throw RoutingExpectationFailure(
             expectation: "Expected \(Swift.type(of: recognizer)) to recognize in the last touch sequence; it did not.",
-            report: report.description)
+            report: report.description, replay: replayNote())
     }
 
     /// Fails unless the keyboard is shown (`true`) or hidden (`false`), printing the first-responder changes.
@@ -165,7 +169,8 @@ extension EventTestHost {
             expectation: "Expected the keyboard to be \(shown ? "shown" : "hidden"), but it is "
                 + "\(shown ? "hidden" : "shown"); the first responder is "
                 + "\(TraceEvent.name(of: application.keyWindow?.firstResponder)).",
-            report: (["first-responder changes:"] + (changes.isEmpty ? ["  none"] : changes)).joined(separator: "\n"))
+            report: (["first-responder changes:"] + (changes.isEmpty ? ["  none"] : changes)).joined(separator: "\n"),
+            replay: replayNote())
     }
 
     // MARK: Recording

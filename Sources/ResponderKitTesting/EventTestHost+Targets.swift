@@ -5,14 +5,18 @@ extension EventTestHost {
     /// Where a gesture helper aims: a screen point, a view, or a view found in the host's visible windows by
     /// its `accessibilityIdentifier`, its `accessibilityLabel` or its class.
     ///
-    /// A view is aimed at the center of its bounds. A search that finds no visible view, or more than one,
-    /// throws ``EventTestHostError/noView(_:)`` or ``EventTestHostError/severalViews(_:found:)`` naming what was
-    /// searched for and what was found, instead of tapping the wrong thing.
+    /// A view is aimed at the center of its bounds, or at another point of it when the center is covered (spec
+    /// T3). Before anything is sent the host checks that a touch there would reach the view or a subview, and
+    /// throws ``EventTestHostError/notHittable(_:)`` saying which view would get it instead and why (T1, T2);
+    /// ``unchecked(_:)`` and ``point(_:)`` skip the check (T4). A search that finds no visible view, or more than
+    /// one, throws ``EventTestHostError/noView(_:)`` or ``EventTestHostError/severalViews(_:found:)`` naming what
+    /// was searched for and what was found, instead of tapping the wrong thing.
     @preconcurrency @MainActor
     public struct Target: CustomStringConvertible {
         enum Aim {
             case point(CGPoint)
             case view(UIView)
+            case uncheckedView(UIView)
             case search(@MainActor (UIView) -> Bool)
         }
 
@@ -25,9 +29,16 @@ extension EventTestHost {
             Target(aim: .point(point), description: "the point (\(point.x), \(point.y))")
         }
 
-        /// A view, aimed at its center.
+        /// A view, aimed at its center (or another point of it a touch would reach), checked as the type says.
         public static func view(_ view: UIView) -> Target {
             Target(aim: .view(view), description: "\(Swift.type(of: view))")
+        }
+
+        /// A view aimed at its center with no check that a touch there reaches it (spec T4): the explicit form
+        /// for a test whose point is that the touch goes elsewhere, such as "tapping the hidden button does
+        /// nothing" or "the overlay in front takes the tap". Nothing is scrolled into view either.
+        public static func unchecked(_ view: UIView) -> Target {
+            Target(aim: .uncheckedView(view), description: "\(Swift.type(of: view)) (unchecked)")
         }
 
         /// The one visible view whose `accessibilityIdentifier` is `identifier`.
@@ -62,7 +73,7 @@ extension EventTestHost {
     /// label too.
     public func view(_ target: Target) throws -> UIView {
         switch target.aim {
-        case .view(let view):
+        case .view(let view), .uncheckedView(let view):
             return view
         case .point(let point):
             guard let view = application.windows.reversed().lazy.compactMap({ window -> UIView? in
@@ -83,7 +94,8 @@ extension EventTestHost {
         }
     }
 
-    /// The screen point a gesture aimed at `target` starts from: the point itself, or the view's center.
+    /// The point itself, or the center of the view `target` names, on screen, with no check that a touch there
+    /// would reach the view: the gesture helpers aim through the check of spec T1-T3 instead.
     ///
     /// Views waiting for layout are laid out first, as the run loop would have done before a person looked at
     /// the screen, so the point is where the view is drawn.

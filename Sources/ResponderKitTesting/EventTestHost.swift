@@ -33,6 +33,14 @@ public final class EventTestHost {
     public internal(set) var keyboardFrame: CGRect?
     /// The gesture-arena reports of every touch sequence, once ``recordGestureArenas()`` was called.
     public internal(set) var gestureArenas: GestureArenaLog?
+    /// Every input the host sent that the door accepted, in order, for ``saveRecording()`` (spec T10).
+    var sentInputs: [InputRecording.Entry] = []
+    /// The clock's time when the host was made, which a replay's host must start at.
+    let startTime: TimeInterval
+    /// The view controllers, views and windows seen in the host's windows while leaks are checked (spec T9).
+    var trackedObjects: [ObjectIdentifier: TrackedObject] = [:]
+    /// Whether the host notes what is in its windows after each input and wait, for the leak check.
+    var isTrackingLeaks = false
 
     /// Creates an application with a screen of `screenSize` whose clock starts at `start`.
     ///
@@ -41,6 +49,7 @@ public final class EventTestHost {
     public init(screenSize: CGSize = CGSize(width: 390, height: 844), start: TimeInterval = 1_000,
                 applicationClass: UIApplication.Type = UIApplication.self) {
         clock = VirtualClock(start: start)
+        startTime = start
         application = applicationClass.init(clock: clock,
                                             screen: UIScreen(bounds: CGRect(origin: .zero, size: screenSize)),
                                             notificationCenter: nil)
@@ -58,6 +67,7 @@ public final class EventTestHost {
         window.windowLevel = level
         window.rootViewController = rootViewController
         window.makeKeyAndVisible()
+        if isTrackingLeaks { noteObjectsInWindows() }
         return window
     }
 
@@ -151,11 +161,16 @@ public final class EventTestHost {
         view.convertToScreen(point)
     }
 
-    /// Sends raw input through the application's input door, then runs next-turn work.
+    /// Sends raw input through the application's input door, then runs next-turn work. Nothing checks where it
+    /// goes (spec T4); accepted input joins the host's recording (T10).
     public func send(_ input: HostInput) throws {
+        let time = clock.now
         try application.inputDoor.send(input)
+        sentInputs.append(InputRecording.Entry(time: time, input: input.resolvingTimestamps(
+            to: max(time, application.inputDoor.lastTimestamp))))
         noteTouchDown(in: input)
         runUntilIdle()
+        if isTrackingLeaks { noteObjectsInWindows() }
     }
 
     func takeFingerID() -> Int {
@@ -193,36 +208,5 @@ public final class Finger {
     /// Has the system cancel the finger.
     public func cancel() throws {
         try host.send(.touch(HostTouch(id: id, action: .cancel, location: location)))
-    }
-}
-
-/// A helper of ``EventTestHost`` was called with arguments that do not describe real input.
-public enum EventTestHostError: Error, Equatable, CustomStringConvertible {
-    /// `move(_:to:)` needs exactly one point per finger.
-    case mismatchedCounts(fingers: Int, points: Int)
-    /// A target search found no visible view; it names what was searched for.
-    case noView(String)
-    /// A target search found several visible views; it names what was searched for and each view found.
-    case severalViews(String, found: [String])
-    /// `press(key:modifiers:)` was given a character no key of a US keyboard types.
-    case noKeyTypes(Character)
-    /// A count or duration that no real gesture has (a tap count below 1, a negative duration).
-    case invalidGesture(String)
-
-    public var description: String {
-        switch self {
-        case .mismatchedCounts(let fingers, let points):
-            return "move(_:to:) got \(fingers) fingers but \(points) points; give one point per finger."
-        case .noView(let target):
-            return "No visible view is \(target); check the view is in a shown window and not hidden."
-        case .severalViews(let target, let found):
-            return "\(found.count) visible views are \(target): \(found.joined(separator: "; ")). "
-                + "Give one of them a unique accessibilityIdentifier, or pass the view itself."
-        case .noKeyTypes(let character):
-            return "No key of a US keyboard types \"\(character)\"; use press(key:modifiers:) with a "
-                + "UIKeyboardHIDUsage, or type(_:) for text."
-        case .invalidGesture(let problem):
-            return problem
-        }
     }
 }

@@ -18,9 +18,15 @@ import Testing
 ///     ...
 /// }
 /// ```
+///
+/// With `checkingForLeaks: true` the test also fails for every view controller, view and window its host's
+/// windows showed that is still alive once the test has returned and the windows are torn down (spec T9). A
+/// hosted test that ends by throwing prints where the recording of its input is and how to replay it (T10).
 public struct EventTestHostTrait: TestTrait, SuiteTrait, TestScoping {
     /// The size of the host's screen.
     public var screenSize: CGSize
+    /// Whether each test fails for the objects its windows showed that outlive it (spec T9).
+    public var checksForLeaks = false
 
     /// On a suite, gives each of its tests its own host.
     public var isRecursive: Bool { true }
@@ -34,10 +40,28 @@ public struct EventTestHostTrait: TestTrait, SuiteTrait, TestScoping {
     public func provideScope(for test: Test, testCase: Test.Case?,
                              performing function: @Sendable () async throws -> Void) async throws {
         let size = screenSize
+        let checksForLeaks = checksForLeaks
         await HostedTestLine.shared.enter()
         do {
-            let host = await MainActor.run { EventTestHost(screenSize: size) }
-            try await host.run(function)
+            let host = await MainActor.run {
+                let host = EventTestHost(screenSize: size)
+                if checksForLeaks { host.startCheckingForLeaks() }
+                return host
+            }
+            do {
+                try await host.run(function)
+            } catch {
+                let note = await MainActor.run { host.replayNote() }
+                print("\(test.name) threw: \(error)\n\(note)")
+                throw error
+            }
+            if checksForLeaks {
+                let leaks = await MainActor.run { host.findLeaks() }
+                if !leaks.isEmpty {
+                    Issue.record(Comment(rawValue: EventTestHostError.leaked(leaks).description),
+                                 sourceLocation: test.sourceLocation)
+                }
+            }
         } catch {
             await HostedTestLine.shared.leave()
             throw error
@@ -78,6 +102,14 @@ extension Trait where Self == EventTestHostTrait {
     /// Each test gets a fresh ``EventTestHost`` with a screen of `screenSize`, current while it runs.
     public static func eventTestHost(screenSize: CGSize) -> EventTestHostTrait {
         EventTestHostTrait(screenSize: screenSize)
+    }
+
+    /// Each test gets a fresh ``EventTestHost`` with a screen of `screenSize`, current while it runs; with
+    /// `checkingForLeaks` true the test fails naming each view controller, view and window its windows showed
+    /// that outlives it (spec T9).
+    public static func eventTestHost(screenSize: CGSize = CGSize(width: 390, height: 844),
+                                     checkingForLeaks: Bool) -> EventTestHostTrait {
+        EventTestHostTrait(screenSize: screenSize, checksForLeaks: checkingForLeaks)
     }
 }
 #endif

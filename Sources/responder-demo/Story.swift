@@ -66,7 +66,7 @@ final class Player {
 /// The story the headless demo plays: every stop of the responder chain the seed describes.
 enum Story {
     @MainActor
-    static let scenes: [Scene] = figureScenes + containerScenes
+    static let scenes: [Scene] = figureScenes + containerScenes + controlScenes + collectionScenes
 
     @MainActor
     static let figureScenes: [Scene] = [

@@ -49,13 +49,6 @@ extension UIApplication {
     public nonisolated static let willTerminateNotification =
         Notification.Name("UIApplicationWillTerminateNotification")
 
-    /// Whether the app is active, inactive or in the background, as its host last reported (<doc:Catalog#N1>).
-    ///
-    /// An application whose host reported no launch is `.active`, as in a hosted UIKit unit test. The state
-    /// changes only through ``HostLifecycle`` input; ResponderKit delivers input in every state, since a host
-    /// that is not in the foreground sends none.
-    public var applicationState: State { lifecycleStage.state }
-
     /// Why `input` may not come now: the application has terminated, or a lifecycle step cannot follow
     /// the current state. Reads the application, changes nothing.
     func lifecycleProblem(with input: HostInput) -> InputRejection.Reason? {

@@ -14,18 +14,6 @@ struct WindowEntry {
 }
 
 extension UIApplication {
-    /// The application's windows that still exist, back to front: by level, then by when they were ordered
-    /// front (spec <doc:Catalog#B6>).
-    public var windows: [UIWindow] {
-        windowEntries.compactMap(\.window)
-    }
-
-    /// The window that gets keyboard input and starts nil-targeted actions, if any (<doc:Catalog#F4>).
-    public var keyWindow: UIWindow? {
-        guard let window = storedKeyWindow, !window.isHidden else { return nil }
-        return window
-    }
-
     func register(_ window: UIWindow) {
         windowOrderCounter += 1
         windowEntries.append(WindowEntry(lifetime: window.responderLifetime,

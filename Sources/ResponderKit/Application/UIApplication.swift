@@ -22,7 +22,7 @@ open class UIApplication: UIResponder {
     /// The object told about the app's life; it is the application's next responder when it is a plain
     /// `UIResponder` (<doc:Catalog#A8>). Not retained, as in UIKit.
     // Unchecked: every walk up the chain that reaches the application reads it, and no access spans a call.
-    @exclusivity(unchecked) public weak var delegate: UIApplicationDelegate?
+    @exclusivity(unchecked) open weak var delegate: UIApplicationDelegate?
     /// The clock every event timestamp and timer of this application reads.
     public let clock: EventClock
     /// The screen new windows are placed on and host input is measured in.
@@ -83,7 +83,7 @@ open class UIApplication: UIResponder {
     ///
     /// When the shake's `motionEnded` falls off the end of the responder chain and the first responder's
     /// `undoManager` can undo, ``shakeToUndoNotification`` is posted for the host to show the prompt.
-    public var applicationSupportsShakeToEdit = true
+    open var applicationSupportsShakeToEdit = true
     /// The application's general layout direction (spec <doc:Catalog#P2>). ResponderKit has no localization, so it
     /// is `.leftToRight` unless the host sets it; settable here, where UIKit derives it from the app's language.
     public var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection = .leftToRight
@@ -131,6 +131,10 @@ open class UIApplication: UIResponder {
         storedInputSystem = created
         return created
     }
+
+    /// The input views if something has needed them, without creating them: a tool that looks through the
+    /// windows (the test host's leak check) can leave the keyboard's window out without bringing it into being.
+    public var existingInputSystem: InputSystem? { storedInputSystem }
 
     /// Brings the input views in line with the key window's first responder. An app that never shows input
     /// views never creates the input system or its window.
@@ -198,22 +202,49 @@ open class UIApplication: UIResponder {
     /// Starts ignoring new touches; calls nest, and touches come back after the outermost end (spec <doc:Catalog#C9>).
     ///
     /// Touches already down keep being delivered until they end, so every view that saw one begin sees it end.
-    public func beginIgnoringInteractionEvents() {
+    open func beginIgnoringInteractionEvents() {
         ignoringInteractionDepth += 1
     }
 
     /// Ends one ``beginIgnoringInteractionEvents()``; unmatched calls are ignored.
-    public func endIgnoringInteractionEvents() {
+    open func endIgnoringInteractionEvents() {
         ignoringInteractionDepth = max(0, ignoringInteractionDepth - 1)
     }
 
     /// Whether new touches are being ignored.
-    public var isIgnoringInteractionEvents: Bool { ignoringInteractionDepth > 0 }
+    open var isIgnoringInteractionEvents: Bool { ignoringInteractionDepth > 0 }
 
     /// The first responder of the key window, the responder keyboard input and nil-targeted actions start at.
     public var firstResponder: UIResponder? { keyWindow?.firstResponder }
 
     override var owningApplication: UIApplication? { self }
+
+    // MARK: Members UIKit declares open
+
+    // Declared here because a member of an extension cannot be overridden (spec <doc:Catalog#P28>).
+
+    /// The application's windows that still exist, back to front: by level, then by when they were ordered
+    /// front (spec <doc:Catalog#B6>).
+    open var windows: [UIWindow] { windowEntries.compactMap(\.window) }
+
+    /// The window that gets keyboard input and starts nil-targeted actions, if any (<doc:Catalog#F4>).
+    open var keyWindow: UIWindow? {
+        guard let window = storedKeyWindow, !window.isHidden else { return nil }
+        return window
+    }
+
+    /// Whether the app is active, inactive or in the background, as its host last reported (<doc:Catalog#N1>).
+    ///
+    /// An application whose host reported no launch is `.active`, as in a hosted UIKit unit test. The state
+    /// changes only through ``HostLifecycle`` input; ResponderKit delivers input in every state, since a host
+    /// that is not in the foreground sends none.
+    open var applicationState: State { lifecycleStage.state }
+
+    /// Starts delivering remote-control commands to the first responder chain (spec <doc:Catalog#I3>).
+    open func beginReceivingRemoteControlEvents() { isReceivingRemoteControlEvents = true }
+
+    /// Stops delivering remote-control commands (spec <doc:Catalog#I3>).
+    open func endReceivingRemoteControlEvents() { isReceivingRemoteControlEvents = false }
 }
 
 /// Thresholds of touch handling that UIKit does not document; ResponderKit's defaults follow the spec.

@@ -110,6 +110,12 @@ public final class VirtualClock: EventClock {
 }
 
 extension VirtualClock {
+    /// When the next scheduled, uncancelled work is due, or `nil` when nothing is scheduled: a wait on the
+    /// virtual clock moves straight to it instead of polling.
+    public var nextDeadline: TimeInterval? {
+        timers.first { !$0.isCancelled }?.deadline
+    }
+
     private var hasCancelledTimer: Bool {
         for timer in timers where timer.isCancelled { return true }
         return false

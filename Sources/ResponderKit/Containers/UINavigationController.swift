@@ -167,26 +167,6 @@ open class UINavigationController: UIViewController {
 }
 
 extension UIViewController {
-    /// The nearest navigation controller above this controller, or `nil`.
-    public var navigationController: UINavigationController? {
-        var current = parent
-        while let controller = current {
-            if let navigation = controller as? UINavigationController { return navigation }
-            current = controller.parent
-        }
-        return nil
-    }
-
-    /// Pushes `viewController` when the receiver is in a navigation controller, presents it otherwise, as
-    /// UIKit's default `show(_:sender:)` does.
-    public func show(_ viewController: UIViewController, sender: Any?) {
-        if let navigationController {
-            navigationController.pushViewController(viewController, animated: true)
-        } else {
-            present(viewController, animated: true)
-        }
-    }
-
     /// A changed title shows in the navigation bar and tab bar that hold the controller.
     func titleDidChange() {
         if let navigationController {

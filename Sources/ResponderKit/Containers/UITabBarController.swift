@@ -125,18 +125,6 @@ open class UITabBarController: UIViewController {
     }
 }
 
-extension UIViewController {
-    /// The nearest tab bar controller above this controller, or `nil`.
-    public var tabBarController: UITabBarController? {
-        var current = parent
-        while let controller = current {
-            if let tabs = controller as? UITabBarController { return tabs }
-            current = controller.parent
-        }
-        return nil
-    }
-}
-
 /// Asked before a tab is selected by a tap, and told after; both methods have defaults.
 @preconcurrency @MainActor
 public protocol UITabBarControllerDelegate: AnyObject {

@@ -38,6 +38,9 @@ open class UIContextMenuInteraction: UIInteraction {
         return recognizer
     }()
 
+    /// The long press that opens the menu, for a view that decides per location whether one may begin.
+    var longPressRecognizer: UILongPressGestureRecognizer { longPress }
+
     /// Creates an interaction whose menus `delegate` configures.
     public init(delegate: any UIContextMenuInteractionDelegate) {
         self.delegate = delegate

@@ -35,9 +35,9 @@ open class UIButton: UIControl {
     }
 
     /// The kind of button it was created as; `.custom` for `init(frame:)` and `init(coder:)`.
-    public private(set) var buttonType: ButtonType
+    open private(set) var buttonType: ButtonType
     /// The label that shows ``currentTitle``; `nil` until the button has a title, as in UIKit.
-    public private(set) var titleLabel: UILabel?
+    open private(set) var titleLabel: UILabel?
     private var titles: [UIControl.State: String] = [:]
     private var titleColors: [UIControl.State: UIColor] = [:]
     private var images: [UIControl.State: UIImage] = [:]
@@ -101,7 +101,7 @@ open class UIButton: UIControl {
     }
 
     /// The title for the button's current state.
-    public var currentTitle: String? { title(for: state) }
+    open var currentTitle: String? { title(for: state) }
 
     /// The current title unless one was set, as assistive technology reads a button in UIKit; tests find
     /// buttons by it.
@@ -122,7 +122,7 @@ open class UIButton: UIControl {
     }
 
     /// The title color for the button's current state.
-    public var currentTitleColor: UIColor { titleColor(for: state) ?? .white }
+    open var currentTitleColor: UIColor { titleColor(for: state) ?? .white }
 
     /// Sets the image shown in `state`; `nil` removes it, so the state falls back to the normal image.
     open func setImage(_ image: UIImage?, for state: UIControl.State) {
@@ -135,7 +135,7 @@ open class UIButton: UIControl {
     }
 
     /// The image for the button's current state.
-    public var currentImage: UIImage? { image(for: state) }
+    open var currentImage: UIImage? { image(for: state) }
 
     /// Sets the background image shown in `state`; `nil` removes it, so the state falls back to the normal
     /// one.
@@ -149,7 +149,7 @@ open class UIButton: UIControl {
     }
 
     /// The background image for the button's current state.
-    public var currentBackgroundImage: UIImage? { backgroundImage(for: state) }
+    open var currentBackgroundImage: UIImage? { backgroundImage(for: state) }
 
     private static func value<Value>(in table: [UIControl.State: Value], for state: UIControl.State) -> Value? {
         table[state] ?? table[.normal]
@@ -241,10 +241,34 @@ open class UIButton: UIControl {
     private func updateTitleLabel() {
         let title = currentTitle
         if titleLabel == nil, title != nil {
-            let label = UILabel(frame: bounds)
+            let label = UILabel(frame: titleRect(forContentRect: contentRect(forBounds: bounds)))
             titleLabel = label
             addSubview(label)
         }
         titleLabel?.text = title
+    }
+
+    // MARK: The rectangles of the button's parts (spec <doc:Catalog#P29>)
+
+    /// Where the background image is drawn: the bounds.
+    open func backgroundRect(forBounds bounds: CGRect) -> CGRect { bounds }
+
+    /// The area the title and image share: the bounds, since ResponderKit has no content insets.
+    open func contentRect(forBounds bounds: CGRect) -> CGRect { bounds }
+
+    /// Where the title goes within `contentRect`: all of it, as ResponderKit measures no text. The button puts
+    /// its ``titleLabel`` there when it lays out, so an override moves the label.
+    open func titleRect(forContentRect contentRect: CGRect) -> CGRect { contentRect }
+
+    /// Where the image goes within `contentRect`: an empty rectangle at its centre, as ResponderKit draws no
+    /// images.
+    open func imageRect(forContentRect contentRect: CGRect) -> CGRect {
+        CGRect(x: contentRect.midX, y: contentRect.midY, width: 0, height: 0)
+    }
+
+    /// Puts the ``titleLabel`` where ``titleRect(forContentRect:)`` says.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        titleLabel?.frame = titleRect(forContentRect: contentRect(forBounds: bounds))
     }
 }

@@ -3,14 +3,8 @@ import Foundation
 extension UIControl {
     // MARK: Targets and actions
 
-    /// Registers `action` to be sent to `target` for each of `controlEvents` (spec <doc:Catalog#E5>-<doc:Catalog#E9>).
-    ///
-    /// A `nil` target sends the action up the responder chain from the first responder (<doc:Catalog#E7>). The target is
-    /// not retained (<doc:Catalog#E9>); once it is gone its registration is dropped. Adding the same target and action again
-    /// adds the events to the existing registration, so each event sends it once. A target that cannot
-    /// receive actions is refused, and one that does not implement `action` is reported (the usual cause is a
-    /// typo) but kept, as UIKit keeps it.
-    public func addTarget(_ target: Any?, action: Selector, for controlEvents: Event) {
+    /// ``addTarget(_:action:for:)``'s work.
+    func registerTarget(_ target: Any?, action: Selector, for controlEvents: Event) {
         let application = owningApplication ?? UIApplication.shared
         var receiver: (any ActionTarget)?
         if let target {
@@ -39,10 +33,8 @@ extension UIControl {
         }
     }
 
-    /// Stops sending `action` to `target` for `controlEvents`.
-    ///
-    /// A `nil` target matches every target, a `nil` action every action of the matched targets, as in UIKit.
-    public func removeTarget(_ target: Any?, action: Selector?, for controlEvents: Event) {
+    /// ``removeTarget(_:action:for:)``'s work.
+    func unregisterTarget(_ target: Any?, action: Selector?, for controlEvents: Event) {
         let object = target.flatMap { $0 as? any ActionTarget }
         removeEvents(controlEvents) { handler in
             guard let pair = handler.targetAction else { return false }
@@ -51,11 +43,8 @@ extension UIControl {
         }
     }
 
-    /// Every target registered on the control; a nil target appears as an `NSNull`, as in UIKit.
-    ///
-    /// Look for it by type (`allTargets.contains { $0.base is NSNull }`): on Linux two `NSNull()` values do
-    /// not always hash alike.
-    public var allTargets: Set<AnyHashable> {
+    /// ``allTargets``' answer.
+    var registeredTargets: Set<AnyHashable> {
         var targets: Set<AnyHashable> = []
         for handler in eventHandlers {
             guard let pair = handler.targetAction, pair.isLive else { continue }
@@ -68,16 +57,15 @@ extension UIControl {
         return targets
     }
 
-    /// Every event some target or action is registered for.
-    public var allControlEvents: Event {
+    /// ``allControlEvents``' answer.
+    var registeredControlEvents: Event {
         eventHandlers.reduce(into: []) { events, handler in
             if handler.isLive { events.formUnion(handler.events) }
         }
     }
 
-    /// The names of the actions registered for `target` (`nil` for the chain) and `controlEvent`, or `nil`
-    /// when there are none.
-    public func actions(forTarget target: Any?, forControlEvent controlEvent: Event) -> [String]? {
+    /// ``actions(forTarget:forControlEvent:)``'s answer.
+    func registeredActionNames(forTarget target: Any?, forControlEvent controlEvent: Event) -> [String]? {
         let object = target.flatMap { $0 as? any ActionTarget }
         let names = eventHandlers.compactMap { handler -> String? in
             guard let pair = handler.targetAction, pair.isLive, !handler.events.isDisjoint(with: controlEvent),
@@ -91,35 +79,21 @@ extension UIControl {
 
     // MARK: Closure actions
 
-    /// Registers `action` for `controlEvents`, replacing any action with the same identifier registered for
-    /// those events (<doc:Catalog#E10>).
-    public func addAction(_ action: UIAction, for controlEvents: Event) {
-        removeAction(identifiedBy: action.identifier, for: controlEvents)
+    /// ``addAction(_:for:)``'s work.
+    func registerAction(_ action: UIAction, for controlEvents: Event) {
+        unregisterAction(identifiedBy: action.identifier, for: controlEvents)
         guard !controlEvents.isEmpty else { return }
         eventHandlers.append(ControlEventHandler(kind: .action(action), events: controlEvents))
     }
 
-    /// Unregisters the action with `action`'s identifier from `controlEvents`.
-    public func removeAction(_ action: UIAction, for controlEvents: Event) {
-        removeAction(identifiedBy: action.identifier, for: controlEvents)
-    }
 
-    /// Unregisters the action with `identifier` from `controlEvents` (<doc:Catalog#E10>).
-    public func removeAction(identifiedBy identifier: UIAction.Identifier, for controlEvents: Event) {
+    /// ``removeAction(identifiedBy:for:)``'s work.
+    func unregisterAction(identifiedBy identifier: UIAction.Identifier, for controlEvents: Event) {
         removeEvents(controlEvents) { $0.action?.identifier == identifier }
     }
 
     // MARK: Sending
 
-    /// Sends the actions registered for `controlEvents` now, as if they happened; controls call it for their
-    /// value and editing events.
-    ///
-    /// Works on a disabled control too: being disabled keeps touches from producing events (<doc:Catalog#E11>), not code.
-    /// Target-actions go through ``sendAction(_:to:for:)`` and closures through ``sendAction(_:)``, in the
-    /// order they were registered; the event is `nil`.
-    public func sendActions(for controlEvents: Event) {
-        sendActions(for: controlEvents, with: nil)
-    }
 
     /// Sends the registrations for `controlEvents` with `event`, each once, in registration order.
     func sendActions(for controlEvents: Event, with event: UIEvent?) {

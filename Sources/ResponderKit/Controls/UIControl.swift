@@ -66,11 +66,11 @@ open class UIControl: UIView {
     }
 
     /// Whether the control is tracking a touch; valid from touch-down until the touch ends (<doc:Catalog#E1>).
-    public internal(set) var isTracking: Bool = false
+    open internal(set) var isTracking: Bool = false
 
     /// Whether the tracked touch is inside the tracking area: the bounds grown by
     /// `TouchSettings.controlTrackingMargin` on every side (<doc:Catalog#E1>, <doc:Catalog#E4>).
-    public internal(set) var isTouchInside: Bool = false
+    open internal(set) var isTouchInside: Bool = false
 
     // MARK: Tracking
 
@@ -150,4 +150,64 @@ open class UIControl: UIView {
     override var isEligibleForHitTesting: Bool {
         super.isEligibleForHitTesting && isEnabled
     }
+
+    // MARK: Target-action members UIKit declares open
+
+    // Declared here, not in `UIControl+TargetAction.swift`, because a member of an extension cannot be
+    // overridden (spec <doc:Catalog#P28>).
+
+    /// Registers `action` to be sent to `target` for each of `controlEvents` (spec <doc:Catalog#E5>-<doc:Catalog#E9>).
+    ///
+    /// A `nil` target sends the action up the responder chain from the first responder (<doc:Catalog#E7>). The
+    /// target is not retained (<doc:Catalog#E9>); once it is gone its registration is dropped. Adding the same
+    /// target and action again adds the events to the existing registration, so each event sends it once. A
+    /// target that cannot receive actions is refused, and one that does not implement `action` is reported (the
+    /// usual cause is a typo) but kept, as UIKit keeps it.
+    open func addTarget(_ target: Any?, action: Selector, for controlEvents: Event) {
+        registerTarget(target, action: action, for: controlEvents)
+    }
+
+    /// Stops sending `action` to `target` for `controlEvents`.
+    ///
+    /// A `nil` target matches every target, a `nil` action every action of the matched targets, as in UIKit.
+    open func removeTarget(_ target: Any?, action: Selector?, for controlEvents: Event) {
+        unregisterTarget(target, action: action, for: controlEvents)
+    }
+
+    /// Every target registered on the control; a nil target appears as an `NSNull`, as in UIKit.
+    ///
+    /// Look for it by type (`allTargets.contains { $0.base is NSNull }`): on Linux two `NSNull()` values do
+    /// not always hash alike.
+    open var allTargets: Set<AnyHashable> { registeredTargets }
+
+    /// Every event some target or action is registered for.
+    open var allControlEvents: Event { registeredControlEvents }
+
+    /// The names of the actions registered for `target` (`nil` for the chain) and `controlEvent`, or `nil`
+    /// when there are none.
+    open func actions(forTarget target: Any?, forControlEvent controlEvent: Event) -> [String]? {
+        registeredActionNames(forTarget: target, forControlEvent: controlEvent)
+    }
+
+    /// Registers `action` for `controlEvents`, replacing any action with the same identifier registered for
+    /// those events (<doc:Catalog#E10>).
+    open func addAction(_ action: UIAction, for controlEvents: Event) { registerAction(action, for: controlEvents) }
+
+    /// Unregisters the action with `action`'s identifier from `controlEvents`.
+    open func removeAction(_ action: UIAction, for controlEvents: Event) {
+        removeAction(identifiedBy: action.identifier, for: controlEvents)
+    }
+
+    /// Unregisters the action with `identifier` from `controlEvents` (<doc:Catalog#E10>).
+    open func removeAction(identifiedBy identifier: UIAction.Identifier, for controlEvents: Event) {
+        unregisterAction(identifiedBy: identifier, for: controlEvents)
+    }
+
+    /// Sends the actions registered for `controlEvents` now, as if they happened; controls call it for their
+    /// value and editing events.
+    ///
+    /// Works on a disabled control too: being disabled keeps touches from producing events (<doc:Catalog#E11>),
+    /// not code. Target-actions go through ``sendAction(_:to:for:)`` and closures through ``sendAction(_:)``, in
+    /// the order they were registered; the event is `nil`.
+    open func sendActions(for controlEvents: Event) { sendActions(for: controlEvents, with: nil) }
 }

@@ -89,6 +89,12 @@ public struct HitTestReport: @MainActor CustomStringConvertible {
     }
 }
 
+extension HitTestReport.Verdict {
+    /// The verdict in the report's words, such as "hidden, so it and its subviews take no touches", for tools
+    /// that explain a touch in their own sentences (the test host's misses).
+    @preconcurrency @MainActor public var explanation: String { HitTestReport.explain(self) }
+}
+
 extension UIView {
     /// Explains where a touch at `point` (in the receiver's coordinates) would go, view by view.
     public func hitTestReport(at point: CGPoint) -> HitTestReport {

@@ -113,4 +113,21 @@ open class UIEvent {
         guard eventType == .touches else { return nil }
         return touchStorage.filter { $0.window === window }
     }
+
+    /// The touches the hardware reported for `touch` since the last event, oldest first, ending with the
+    /// touch's current state; `nil` for a touch that is not in this event (spec <doc:Catalog#P30>).
+    ///
+    /// The host reports every sample as its own event, so there is nothing to coalesce: the array holds the
+    /// touch itself, as iOS's always ends with the touch's latest sample.
+    open func coalescedTouches(for touch: UITouch) -> [UITouch]? {
+        guard eventType == .touches, touchStorage.contains(touch) else { return nil }
+        return [touch]
+    }
+
+    /// Where `touch` is predicted to go next; empty, since ResponderKit predicts nothing, and `nil` for a touch
+    /// that is not in this event (spec <doc:Catalog#P30>).
+    open func predictedTouches(for touch: UITouch) -> [UITouch]? {
+        guard eventType == .touches, touchStorage.contains(touch) else { return nil }
+        return []
+    }
 }

@@ -157,6 +157,38 @@ open class UITouch {
         if let window { return window.pointFromRootSpace(point) }
         return point
     }
+
+    // MARK: Force, radius, angles and estimates
+
+    // The input door reports a finger's place and phase, not its pressure, size or angle, so a touch answers
+    // as one from a device without force sensing does (spec <doc:Catalog#P30>). All are open, as in UIKit, so a
+    // test double reports what a test needs.
+
+    /// The touch's pressure; 0, as on a device without force sensing, since hosts report none.
+    open var force: CGFloat { 0 }
+    /// The largest ``force`` the touch can report; 0 when force is not sensed, as here.
+    open var maximumPossibleForce: CGFloat { 0 }
+    /// The radius of the touch's contact area, in points; 0, since hosts report no contact size.
+    open var majorRadius: CGFloat { 0 }
+    /// How far ``majorRadius`` may be off, in points; 0 here.
+    open var majorRadiusTolerance: CGFloat { 0 }
+    /// The stylus's angle to the screen; a finger's is always π/2, perpendicular, as in UIKit.
+    open var altitudeAngle: CGFloat { .pi / 2 }
+    /// The stylus's direction on the screen in `view`'s coordinates; 0 for a finger.
+    open func azimuthAngle(in view: UIView?) -> CGFloat { 0 }
+    /// The unit vector of ``azimuthAngle(in:)``: along the x axis for a finger.
+    open func azimuthUnitVector(in view: UIView?) -> CGVector { CGVector(dx: 1, dy: 0) }
+    /// The touch's location at the precision the hardware has; the same as ``location(in:)`` here, as UIKit
+    /// gives for touches without more precision.
+    open func preciseLocation(in view: UIView?) -> CGPoint { location(in: view) }
+    /// The previous location at full precision; the same as ``previousLocation(in:)`` here.
+    open func precisePreviousLocation(in view: UIView?) -> CGPoint { previousLocation(in: view) }
+    /// The properties whose values are estimates; none, since everything the host reports is final.
+    open var estimatedProperties: UITouch.Properties { [] }
+    /// The estimated properties whose final values will arrive later; none.
+    open var estimatedPropertiesExpectingUpdates: UITouch.Properties { [] }
+    /// The index that matches an estimated touch with its later update; `nil`, since nothing is estimated.
+    open var estimationUpdateIndex: NSNumber? { nil }
 }
 
 extension UITouch: Hashable {

@@ -85,7 +85,9 @@ extension GestureArena {
                     apply(.failed, to: recognizer)
                 case .satisfied:
                     recognizer.arenaStatus = .tracking
-                    attemptToLeavePossible(recognizer, to: wanted)
+                    // Through the open property, so a subclass's `state` override sees the state it asked
+                    // for arrive now that the wait is over (spec <doc:Catalog#P7>).
+                    recognizer.state = wanted
                 }
             }
         } while needsAnotherResolvePass

@@ -68,13 +68,8 @@ extension UIGestureRecognizer {
         })
     }
 
-    /// Adds `action`, sent to `target` by name when the recognizer's actions go out (began, changed, ended,
-    /// cancelled; spec <doc:Catalog#D2>). The target is not retained.
-    ///
-    /// Adding a pair that is already there changes nothing. A target that cannot receive actions is refused
-    /// and one whose class does not declare `action` is reported (almost always a typo) but kept, as controls
-    /// do.
-    public func addTarget(_ target: Any, action: Selector) {
+    /// ``addTarget(_:action:)``'s work.
+    func registerTarget(_ target: Any, action: Selector) {
         // A recognizer is usually made before it has a view, so the target's application hears of mistakes.
         let application = view?.window?.application ?? (target as? UIResponder)?.owningApplication
             ?? UIApplication.shared
@@ -96,11 +91,8 @@ extension UIGestureRecognizer {
         actionTargets.append(entry)
     }
 
-    /// Removes the actions named `action` sent to `target`, UIKit's selector form.
-    ///
-    /// A `nil` target matches every target and a `nil` action every action of the matched targets, method
-    /// references included; closures go only when both are `nil`.
-    public func removeTarget(_ target: Any?, action: Selector?) {
+    /// ``removeTarget(_:action:)``'s work.
+    func unregisterTarget(_ target: Any?, action: Selector?) {
         let object = target.map { $0 as AnyObject }
         actionTargets.removeAll { entry in
             if object == nil, action == nil { return true }
@@ -122,13 +114,8 @@ extension UIGestureRecognizer {
         actionTargets.removeAll { $0.hasTarget && ($0.target === target || $0.target == nil) }
     }
 
-    /// Makes the receiver wait for `otherGestureRecognizer` to fail before it recognizes; if the other one
-    /// recognizes, the receiver fails (spec <doc:Catalog#D9>). Chains work: if the other one itself waits for a third, the
-    /// receiver waits until the chain has resolved.
-    ///
-    /// Requiring itself, or a requirement that closes a loop, is refused and recorded in the diagnostics:
-    /// recognizers waiting on each other would never recognize.
-    public func require(toFail otherGestureRecognizer: UIGestureRecognizer) {
+    /// ``require(toFail:)``'s work.
+    func addFailureRequirement(_ otherGestureRecognizer: UIGestureRecognizer) {
         guard otherGestureRecognizer !== self else {
             GestureArena.report(.gestureFailureRequirementCycle, about: self,
                                 "was asked to require its own failure; the requirement was ignored.")

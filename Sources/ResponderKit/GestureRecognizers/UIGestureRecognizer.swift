@@ -92,7 +92,7 @@ open class UIGestureRecognizer {
     // MARK: Public configuration
 
     /// The view the recognizer is attached to; set by `UIView.addGestureRecognizer(_:)`.
-    public internal(set) var view: UIView? {
+    open internal(set) var view: UIView? {
         get { unretainedView?.takeUnretainedValue() }
         set { unretainedView = newValue.map(Unmanaged.passUnretained) }
     }
@@ -311,6 +311,63 @@ open class UIGestureRecognizer {
                             "asked for the location of touch \(touchIndex) of a gesture with \(seen) touches; "
                                 + "returned .zero.")
         return .zero
+    }
+
+
+    // MARK: Members UIKit declares open
+
+    // Declared here because a member of an extension cannot be overridden; the work is in
+    // `UIGestureRecognizer+Actions.swift` (spec <doc:Catalog#P28>).
+
+    /// Adds `action`, sent to `target` by name when the recognizer's actions go out (began, changed, ended,
+    /// cancelled; spec <doc:Catalog#D2>). The target is not retained.
+    ///
+    /// Adding a pair that is already there changes nothing. A target that cannot receive actions is refused
+    /// and one whose class does not declare `action` is reported (almost always a typo) but kept, as controls
+    /// do.
+    open func addTarget(_ target: Any, action: Selector) { registerTarget(target, action: action) }
+
+    /// Removes the actions named `action` sent to `target`, UIKit's selector form.
+    ///
+    /// A `nil` target matches every target and a `nil` action every action of the matched targets, method
+    /// references included; closures go only when both are `nil`.
+    open func removeTarget(_ target: Any?, action: Selector?) { unregisterTarget(target, action: action) }
+
+    /// Makes the receiver wait for `otherGestureRecognizer` to fail before it recognizes; if the other one
+    /// recognizes, the receiver fails (spec <doc:Catalog#D9>). Chains work: if the other one itself waits for a
+    /// third, the receiver waits until the chain has resolved.
+    ///
+    /// Requiring itself, or a requirement that closes a loop, is refused and recorded in the diagnostics:
+    /// recognizers waiting on each other would never recognize.
+    open func require(toFail otherGestureRecognizer: UIGestureRecognizer) {
+        addFailureRequirement(otherGestureRecognizer)
+    }
+
+    /// The modifier keys held now, while the gesture's actions run: a Shift-tap's action reads `.shift`.
+    ///
+    /// Read from the keys down in the application the recognizer's view is in (see `UIEvent.modifierFlags`);
+    /// a recognizer outside any application's dispatch reads `[]`.
+    open var modifierFlags: UIKeyModifierFlags {
+        let application = arena?.application ?? view?.window?.application
+        let held = application?.pressRouting.modifierFlags ?? []
+        if let pointerInput, trackedTouches.isEmpty { return held.union(pointerInput.modifierFlags) }
+        guard !trackedTouches.isEmpty, let event = application?.touchRouting.event else { return held }
+        return held.union(event.hostModifierFlags)
+    }
+
+    /// The pointer buttons of the gesture: those its pointer touches press (`.primary` for a plain click,
+    /// `.secondary` for a right click, spec <doc:Catalog#M2>), `[]` for fingers and pencils, which press no button (see
+    /// `UIEvent.buttonMask`).
+    ///
+    /// It describes the touches ``numberOfTouches`` counts, so a tap's action, which runs after the click
+    /// was released, still reads the button that made it, as `if tap.buttonMask == .secondary` code expects.
+    open var buttonMask: UIEvent.ButtonMask {
+        let range = reportedTouchRange
+        var mask: UIEvent.ButtonMask = []
+        for touch in trackedTouches[range.indices] where range.includes(touch) && touch.type == .indirectPointer {
+            mask.formUnion(touch.buttonMask)
+        }
+        return mask
     }
 }
 

@@ -1,22 +1,8 @@
 import Foundation
 
 extension UIView {
-    /// The recognizers attached to the view, in the order they were added. As in UIKit, `nil` on a view that
-    /// never had one, and an empty array once recognizers were added and all removed (spec <doc:Catalog#P13>).
-    /// Setting it replaces them all.
-    public var gestureRecognizers: [UIGestureRecognizer]? {
-        get { hasHadGestureRecognizers ? gestureRecognizerStorage : nil }
-        set {
-            for recognizer in gestureRecognizerStorage { removeGestureRecognizer(recognizer) }
-            for recognizer in newValue ?? [] { addGestureRecognizer(recognizer) }
-        }
-    }
-
-    /// Attaches a recognizer, which then sees every touch on the view and its descendants (spec <doc:Catalog#D3>).
-    ///
-    /// A recognizer belongs to one view: adding it here takes it off its previous view. Adding it again to
-    /// the same view changes nothing.
-    public func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+    /// ``addGestureRecognizer(_:)``'s work.
+    func attachGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
         if gestureRecognizer.view === self,
            gestureRecognizerStorage.contains(where: { $0 === gestureRecognizer }) { return }
         gestureRecognizer.view?.removeGestureRecognizer(gestureRecognizer)
@@ -25,9 +11,8 @@ extension UIView {
         gestureRecognizer.view = self
     }
 
-    /// Detaches a recognizer; mid-gesture it is cancelled (or fails, if it had not begun) and stops holding
-    /// back the view's touches. A recognizer that is not the view's is left alone.
-    public func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+    /// ``removeGestureRecognizer(_:)``'s work.
+    func detachGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
         guard let index = gestureRecognizerStorage.firstIndex(where: { $0 === gestureRecognizer }) else { return }
         gestureRecognizerStorage.remove(at: index)
         gestureRecognizer.arena?.withdraw(gestureRecognizer)

@@ -73,7 +73,8 @@ public final class InputSystem {
     private func wanted() -> (input: UIView?, accessory: UIView?) {
         guard let application, let responder = application.firstResponder else { return (nil, nil) }
         var input = responder.inputViewController?.view ?? responder.inputView
-        if input == nil, let keyInput = responder as? UIKeyInput {
+        // A text view that is only selectable takes no typing, so it shows no keyboard (Q37).
+        if input == nil, let keyInput = responder as? UIKeyInput, (responder as? UITextView)?.isEditable != false {
             systemKeyboard.configure(for: keyInput, width: application.screen.bounds.width)
             input = systemKeyboard
         }

@@ -90,16 +90,6 @@ extension UIApplication {
         ResponderChainForwarding.isolated { target.remoteControlReceived(with: event) }
         eventTrace.closeWalk(traced)
     }
-
-    /// Starts delivering remote-control commands to the first responder chain (spec <doc:Catalog#I3>).
-    public func beginReceivingRemoteControlEvents() {
-        isReceivingRemoteControlEvents = true
-    }
-
-    /// Stops delivering remote-control commands (spec <doc:Catalog#I3>).
-    public func endReceivingRemoteControlEvents() {
-        isReceivingRemoteControlEvents = false
-    }
 }
 
 /// A shake the host began: the record of the responders told of it, which holds them weakly so a shake the

@@ -132,7 +132,7 @@ extension UIPress: Hashable {
 
 /// An event carrying presses (spec <doc:Catalog#H1>): the presses that changed and those still held.
 @preconcurrency @MainActor
-public final class UIPressesEvent: UIEvent {
+open class UIPressesEvent: UIEvent {
     // An array, not a set: the presses held at once are few, and hashing each press in and out of a set cost
     // a tenth of a key command's press (BENCHMARKS.md, issue 20). The public sets are built when asked for.
     @exclusivity(unchecked) var pressStorage: [UIPress] = []
@@ -143,10 +143,10 @@ public final class UIPressesEvent: UIEvent {
     }
 
     /// Every press of the event, including those that did not change.
-    public var allPresses: Set<UIPress> { Set(pressStorage) }
+    open var allPresses: Set<UIPress> { Set(pressStorage) }
 
     /// The presses of the event that `gesture` receives.
-    public func presses(for gesture: UIGestureRecognizer) -> Set<UIPress> {
+    open func presses(for gesture: UIGestureRecognizer) -> Set<UIPress> {
         Set(pressStorage.filter { press in press.recognizerStorage.contains { $0 === gesture } })
     }
 }

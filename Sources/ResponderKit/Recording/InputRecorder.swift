@@ -19,8 +19,10 @@ public final class InputRecorder {
 }
 
 extension HostInput {
-    /// The input with every missing timestamp set to `time`, so a replay reproduces it exactly.
-    func resolvingTimestamps(to time: TimeInterval) -> HostInput {
+    /// The input with every missing timestamp set to `time`, and one finger as a one-finger `.touches`, the form
+    /// a recording holds it in, so a replay reproduces it exactly; tools that keep their own recording (the test
+    /// host) store input this way too.
+    public func resolvingTimestamps(to time: TimeInterval) -> HostInput {
         func resolved(_ touch: HostTouch) -> HostTouch {
             var copy = touch
             copy.timestamp = touch.timestamp ?? time

@@ -3,15 +3,8 @@ import Foundation
 // Zooming: a pinch scales the delegate's view for zooming between the minimum and maximum zoom scales.
 
 extension UIScrollView {
-    /// The scale of the view for zooming, between ``minimumZoomScale`` and ``maximumZoomScale``; setting it
-    /// scales that view and tells the delegate.
-    public var zoomScale: CGFloat {
-        get { storedZoomScale }
-        set { setZoomScale(newValue, animated: false) }
-    }
-
-    /// Sets ``zoomScale``, kept between the minimum and the maximum; ResponderKit animates nothing.
-    public func setZoomScale(_ scale: CGFloat, animated: Bool) {
+    /// ``setZoomScale(_:animated:)``'s work.
+    func applyZoomScale(_ scale: CGFloat) {
         guard scale.isFinite, scale > 0 else { return }
         let clampedScale = min(max(scale, minimumZoomScale), maximumZoomScale)
         guard clampedScale != storedZoomScale else { return }

@@ -95,10 +95,10 @@ open class UIScrollView: UIView {
 
     /// The recognizer that drags the content; the scroll view is its delegate, as in UIKit. It takes wheel and
     /// trackpad scrolling too (spec <doc:Catalog#M3>).
-    public private(set) lazy var panGestureRecognizer: UIPanGestureRecognizer = makePanGestureRecognizer()
+    open private(set) lazy var panGestureRecognizer: UIPanGestureRecognizer = makePanGestureRecognizer()
     /// The recognizer that zooms, present while zooming is possible (``maximumZoomScale`` above
     /// ``minimumZoomScale`` and a view for zooming).
-    public internal(set) var pinchGestureRecognizer: UIPinchGestureRecognizer?
+    open internal(set) var pinchGestureRecognizer: UIPinchGestureRecognizer?
     /// Holds new touches back from the content (spec <doc:Catalog#L1>).
     lazy var contentTouchDelay: ContentTouchDelayRecognizer = makeContentTouchDelay()
 
@@ -111,15 +111,15 @@ open class UIScrollView: UIView {
         didSet { updatePinchRecognizer() }
     }
     /// Whether the user is zooming.
-    public internal(set) var isZooming = false
+    open internal(set) var isZooming = false
     var storedZoomScale: CGFloat = 1
 
     /// Whether a finger is on the content, which may start a drag.
-    public internal(set) var isTracking = false
+    open internal(set) var isTracking = false
     /// Whether the content is being dragged.
-    public internal(set) var isDragging = false
+    open internal(set) var isDragging = false
     /// Whether the content is still moving after the finger lifted.
-    public internal(set) var isDecelerating = false
+    open internal(set) var isDecelerating = false
     /// The motion under way after a drag or an animated offset change, frame by frame on the clock.
     var motion: ScrollMotion = .idle
     /// Where the drag began, and the axis it is locked to.
@@ -214,4 +214,19 @@ open class UIScrollView: UIView {
         return (range.max.x > range.min.x || alwaysBounceHorizontal,
                 range.max.y > range.min.y || alwaysBounceVertical || refreshControl != nil)
     }
+
+    // MARK: Zooming members UIKit declares open
+
+    // Declared here because a member of an extension cannot be overridden; the work is in
+    // `UIScrollView+Zooming.swift` (spec <doc:Catalog#P28>).
+
+    /// The scale of the view for zooming, between ``minimumZoomScale`` and ``maximumZoomScale``; setting it
+    /// goes through ``setZoomScale(_:animated:)``, which scales that view and tells the delegate.
+    open var zoomScale: CGFloat {
+        get { storedZoomScale }
+        set { setZoomScale(newValue, animated: false) }
+    }
+
+    /// Sets ``zoomScale``, kept between the minimum and the maximum; ResponderKit animates nothing.
+    open func setZoomScale(_ scale: CGFloat, animated: Bool) { applyZoomScale(scale) }
 }

@@ -20,6 +20,8 @@ public protocol UISearchBarDelegate: AnyObject {
     func searchBarSearchButtonClicked(_ searchBar: UISearchBar)
     /// The Cancel button was tapped.
     func searchBarCancelButtonClicked(_ searchBar: UISearchBar)
+    /// The user chose another scope button; not called when the app sets the index (<doc:Catalog#Q38>).
+    func searchBar(_ searchBar: UISearchBar, selectedScopeButtonIndexDidChange selectedScope: Int)
 }
 
 extension UISearchBarDelegate {
@@ -40,4 +42,6 @@ extension UISearchBarDelegate {
     public func searchBarSearchButtonClicked(_ searchBar: UISearchBar) {}
     /// Does nothing.
     public func searchBarCancelButtonClicked(_ searchBar: UISearchBar) {}
+    /// Does nothing.
+    public func searchBar(_ searchBar: UISearchBar, selectedScopeButtonIndexDidChange selectedScope: Int) {}
 }

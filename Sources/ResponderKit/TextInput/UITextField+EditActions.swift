@@ -50,21 +50,7 @@ extension UITextField {
         replaceCharacters(in: selection, with: "")
     }
 
-    /// The run of letters and digits touching the caret (before or after it), or `nil` when there is none.
     private var wordRangeAtCaret: Range<Int>? {
-        let caret = selection.lowerBound
-        var offset = 0
-        var wordStart: Int?
-        for character in storedText {
-            let isWordCharacter = character.isLetter || character.isNumber
-            if isWordCharacter, wordStart == nil { wordStart = offset }
-            if !isWordCharacter, let start = wordStart {
-                if (start...offset).contains(caret) { return start..<offset }
-                wordStart = nil
-            }
-            offset += character.utf16.count
-        }
-        if let start = wordStart, (start...offset).contains(caret) { return start..<offset }
-        return nil
+        storedText.wordRange(touchingUTF16Offset: selection.lowerBound)
     }
 }

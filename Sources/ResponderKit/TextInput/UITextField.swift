@@ -86,7 +86,9 @@ open class UITextField: UIControl, UITextInput {
     open weak var delegate: UITextFieldDelegate?
 
     /// Whether the field is first responder and being edited.
-    public internal(set) var isEditing = false
+    open internal(set) var isEditing = false {
+        didSet { if isEditing != oldValue { updateOverlayViews() } }
+    }
 
     /// Whether beginning to edit empties the field (asking ``UITextFieldDelegate/textFieldShouldClear(_:)``
     /// first), as for a field whose old value is rarely kept.
@@ -103,6 +105,84 @@ open class UITextField: UIControl, UITextInput {
     open func clearButtonRect(forBounds bounds: CGRect) -> CGRect {
         let side = min(19, bounds.height)
         return CGRect(x: bounds.maxX - 5 - side, y: bounds.midY - side / 2, width: side, height: side)
+    }
+
+    // MARK: Overlay views and the rectangles of the field's parts
+    // The defaults are in `UITextField+Overlays.swift` (spec <doc:Catalog#P29>).
+
+    /// The field's text as an attributed string with no attributes; setting one keeps its characters. `nil`
+    /// sets the field empty, and an empty field reads an empty string, as ``text`` does.
+    open var attributedText: NSAttributedString? {
+        get { NSAttributedString(string: storedText) }
+        set { text = newValue?.string }
+    }
+
+    /// ``placeholder`` as an attributed string; setting one keeps its characters as the placeholder.
+    open var attributedPlaceholder: NSAttributedString? {
+        get { placeholder.map { NSAttributedString(string: $0) } }
+        set { placeholder = newValue?.string }
+    }
+
+    /// A view shown at the field's leading edge while ``leftViewMode`` allows: a subview of the field, so
+    /// touches on it (a button's) reach it rather than the field.
+    open var leftView: UIView? {
+        didSet {
+            if oldValue !== leftView, oldValue?.superview === self { oldValue?.removeFromSuperview() }
+            updateOverlayViews()
+        }
+    }
+    /// When ``leftView`` is shown; `.never` by default, as in UIKit.
+    open var leftViewMode: UITextField.ViewMode = .never {
+        didSet { updateOverlayViews() }
+    }
+    /// A view shown at the field's trailing edge while ``rightViewMode`` allows, such as a button that shows a
+    /// password; a subview of the field, so touches on it reach it.
+    open var rightView: UIView? {
+        didSet {
+            if oldValue !== rightView, oldValue?.superview === self { oldValue?.removeFromSuperview() }
+            updateOverlayViews()
+        }
+    }
+    /// When ``rightView`` is shown; `.never` by default, as in UIKit.
+    open var rightViewMode: UITextField.ViewMode = .never {
+        didSet { updateOverlayViews() }
+    }
+
+    /// The rectangle of the field's border: its bounds.
+    open func borderRect(forBounds bounds: CGRect) -> CGRect { bounds }
+
+    /// Where the text is when the field is not editing: the bounds less the shown left and right views.
+    open func textRect(forBounds bounds: CGRect) -> CGRect { defaultTextRect(forBounds: bounds) }
+
+    /// Where the placeholder is drawn: by default the same area as ``textRect(forBounds:)``'s default, worked
+    /// out without calling it, so a subclass that pads each rectangle from `super` pads once.
+    open func placeholderRect(forBounds bounds: CGRect) -> CGRect { defaultTextRect(forBounds: bounds) }
+
+    /// Where the text is while the field edits: by default the same area as ``textRect(forBounds:)``'s default,
+    /// worked out without calling it. The caret (``caretRect(for:)``) is at its leading edge, so an override
+    /// moves the caret with it.
+    open func editingRect(forBounds bounds: CGRect) -> CGRect { defaultTextRect(forBounds: bounds) }
+
+    /// Where ``leftView`` goes: at the leading edge, vertically centred, its own size.
+    open func leftViewRect(forBounds bounds: CGRect) -> CGRect {
+        defaultOverlayRect(of: leftView, in: bounds, leading: true)
+    }
+
+    /// Where ``rightView`` goes: at the trailing edge, vertically centred, its own size.
+    open func rightViewRect(forBounds bounds: CGRect) -> CGRect {
+        defaultOverlayRect(of: rightView, in: bounds, leading: false)
+    }
+
+    /// Draws the text in `rect`; ResponderKit renders nothing, so nothing calls it and the default does nothing.
+    open func drawText(in rect: CGRect) {}
+
+    /// Draws the placeholder in `rect`; like ``drawText(in:)``, never called here.
+    open func drawPlaceholder(in rect: CGRect) {}
+
+    /// Places the shown overlay views again, for a field whose size changed.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        updateOverlayViews()
     }
 
     // MARK: Text input traits
@@ -142,13 +222,15 @@ open class UITextField: UIControl, UITextInput {
     /// Attributes for drawing marked text; kept for hosts, unused since nothing is ever marked.
     open var markedTextStyle: [NSAttributedString.Key: Any]?
 
-    /// Where the caret at `position` is drawn: a zero-width rectangle at the leading edge, the field's height.
+    /// Where the caret at `position` is drawn: a zero-width rectangle at the leading edge of
+    /// ``editingRect(forBounds:)``, its height.
     ///
     /// ResponderKit lays no text out and cannot know where characters fall, so every position gets the same
     /// answer. It lies inside the field, so code that scrolls the caret into view scrolls the field into view.
     /// Subclasses override it, commonly returning `.zero` to hide the caret of a field edited through a picker.
     open func caretRect(for position: UITextPosition) -> CGRect {
-        CGRect(x: bounds.minX, y: bounds.minY, width: 0, height: bounds.height)
+        let area = editingRect(forBounds: bounds)
+        return CGRect(x: area.minX, y: area.minY, width: 0, height: area.height)
     }
 
     /// The rectangle of the first line of `range`: the field's bounds, the one line a field has (there is no
@@ -161,6 +243,76 @@ open class UITextField: UIControl, UITextInput {
     open func selectionRects(for range: UITextRange) -> [UITextSelectionRect] {
         []
     }
+
+    // UITextInput's members UIKit's field implements, declared here so subclasses can override them (spec
+    // <doc:Catalog#P28>); the work is in `UITextField+Positions.swift` and `UITextField+TextInput.swift`.
+
+    /// The selection while the field edits — an empty range is the caret — or `nil` when it does not edit.
+    ///
+    /// Editing begins with the caret at the end of the text; typing replaces the selection and leaves the
+    /// caret after what was typed. Setting it while the field edits selects that range (ends outside the text
+    /// are pulled in, ends inside a character move to its start); setting it otherwise is ignored, since a
+    /// field that is not editing has no selection.
+    open var selectedTextRange: UITextRange? {
+        get { currentSelectedTextRange }
+        set { currentSelectedTextRange = newValue }
+    }
+    /// The position before the first character.
+    open var beginningOfDocument: UITextPosition { UITextPosition(utf16Offset: 0) }
+    /// The position after the last character.
+    open var endOfDocument: UITextPosition { UITextPosition(utf16Offset: storedText.utf16.count) }
+    /// Always `nil`: ResponderKit has no input-method composition, so no text is ever provisional.
+    open var markedTextRange: UITextRange? { nil }
+
+    /// The range between two positions, in either order; `nil` if either lies outside the text.
+    open func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? {
+        makeTextRange(from: fromPosition, to: toPosition)
+    }
+    /// The position `offset` UTF-16 units after `position` (before it when negative); `nil` outside the text.
+    open func position(from position: UITextPosition, offset: Int) -> UITextPosition? {
+        positionMoved(from: position, by: offset)
+    }
+    /// The position `offset` UTF-16 units from `position` in a layout direction: `.right` is toward the end of
+    /// the text and `.left` toward its start (the field lays text out left to right); `.up` and `.down` find no
+    /// other line in a single-line field, so they return `position` for an offset of 0 and `nil` otherwise.
+    /// `nil` outside the text.
+    open func position(from position: UITextPosition, in direction: UITextLayoutDirection,
+                       offset: Int) -> UITextPosition? {
+        positionMoved(from: position, in: direction, by: offset)
+    }
+    /// How many UTF-16 units `toPosition` lies after `from`; negative when it lies before.
+    open func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int {
+        toPosition.utf16Offset - from.utf16Offset
+    }
+    /// Whether `position` comes before, at or after `other`.
+    open func compare(_ position: UITextPosition, to other: UITextPosition) -> ComparisonResult {
+        if position.utf16Offset < other.utf16Offset { return .orderedAscending }
+        if position.utf16Offset > other.utf16Offset { return .orderedDescending }
+        return .orderedSame
+    }
+    /// The text in `range`, or `nil` if the range lies outside the text; ends inside a character move to its
+    /// start.
+    open func text(in range: UITextRange) -> String? { textInRange(range) }
+
+    /// Replaces the text in `range` with `text` without asking the delegate, leaves the caret after the new
+    /// text and sends `.editingChanged` and ``textDidChangeNotification``, as typing does.
+    ///
+    /// Ends inside a character move to its start. A range that does not lie in the text (positions from a
+    /// longer text, say) changes nothing and records an `invalidTextRange` diagnostic, where UIKit would raise
+    /// a range exception.
+    open func replace(_ range: UITextRange, withText text: String) { replaceText(in: range, with: text) }
+
+    /// Inserts `markedText` as if it were typed (asking the delegate), then selects `selectedRange` of it
+    /// (UTF-16 units from its start).
+    ///
+    /// There is no composition here, so the text is not held provisionally: it is committed at once, and
+    /// ``markedTextRange`` stays `nil`. An input method that sends successive drafts therefore inserts each
+    /// one; hosts should send the final text through `insertText(_:)` instead.
+    open func setMarkedText(_ markedText: String?, selectedRange: NSRange) {
+        commitMarkedText(markedText, selectedRange: selectedRange)
+    }
+    /// Does nothing: marked text is committed as soon as it is set, so none is ever waiting.
+    open func unmarkText() {}
 
     // MARK: Input views
 

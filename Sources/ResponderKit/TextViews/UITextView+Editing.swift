@@ -25,12 +25,14 @@ extension UITextView {
 
     /// Replaces the characters at `range` with `replacement` if the delegate agrees, puts the caret after it,
     /// and tells the delegate of the selection, then of the change, then posts the notification
-    /// (<doc:Catalog#Q31>).
-    func replaceCharacters(in range: Range<Int>, with replacement: String) {
+    /// (<doc:Catalog#Q31>). Returns whether the delegate agreed.
+    @discardableResult
+    func replaceCharacters(in range: Range<Int>, with replacement: String) -> Bool {
         let asked = NSRange(location: range.lowerBound, length: range.count)
         guard textViewDelegate?.textView(self, shouldChangeTextIn: asked, replacementText: replacement) ?? true
-        else { return }
+        else { return false }
         applyReplacement(of: range, with: replacement)
+        return true
     }
 
     /// Puts `replacement` in place of the characters at `range` without asking anyone, puts the caret after

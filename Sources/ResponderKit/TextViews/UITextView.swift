@@ -28,6 +28,11 @@ open class UITextView: UIScrollView, UITextInput {
     var isEditingText = false
     private var storedInputView: UIView?
     private var storedInputAccessoryView: UIView?
+    private var touchDownTimestamp: TimeInterval = 0
+
+    /// How long a press must be held on a text view that is selectable but not editable to begin selecting in
+    /// it; 0.5 s, a long press's default (<doc:Catalog#Q37>).
+    public var selectionPressDuration: TimeInterval = 0.5
 
     /// The text; "" by default. Setting it puts the caret at the end and tells no one (<doc:Catalog#Q31>).
     open var text: String! {
@@ -180,7 +185,10 @@ open class UITextView: UIScrollView, UITextInput {
     /// Deletes the selection, or the character before the caret, if the delegate agrees (<doc:Catalog#Q31>).
     open func deleteBackward() {
         guard isEditingText else { return }
-        if !selection.isEmpty { return replaceCharacters(in: selection, with: "") }
+        if !selection.isEmpty {
+            replaceCharacters(in: selection, with: "")
+            return
+        }
         guard selection.lowerBound > 0 else { return }
         let start = characterBoundary(atOrBefore: selection.lowerBound - 1)
         replaceCharacters(in: start..<selection.lowerBound, with: "")
@@ -188,10 +196,61 @@ open class UITextView: UIScrollView, UITextInput {
 
     // MARK: Touches
 
+    /// Notes when the finger went down, so a press held long enough selects in a text view that is not editable.
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesBegan(touches, with: event)
+        if let touch = touches.first { touchDownTimestamp = touch.timestamp }
+    }
+
     /// A tap — a touch that lifts without having scrolled — makes an editable text view first responder
-    /// (<doc:Catalog#Q29>); a text view that cannot be edited stays as it is (<doc:Catalog#Q30>).
+    /// (<doc:Catalog#Q29>); a plain tap leaves a text view that cannot be edited as it is (<doc:Catalog#Q30>),
+    /// while a double tap or a press held ``selectionPressDuration`` makes a selectable one first responder
+    /// without editing, to select and copy (<doc:Catalog#Q37>).
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         super.touchesEnded(touches, with: event)
-        if isEditable, !isFirstResponder, !isDragging { becomeFirstResponder() }
+        guard !isFirstResponder, !isDragging, let touch = touches.first else { return }
+        if isEditable {
+            becomeFirstResponder()
+        } else if touch.tapCount >= 2 || touch.timestamp - touchDownTimestamp >= selectionPressDuration {
+            beginSelecting()
+        }
     }
+
+    // MARK: Standard edit actions (spec J1)
+    // Overrides live in the class body; the work is in `UITextView+EditActions.swift`.
+
+    /// Lists the standard edit actions the text view implements, so the edit menu and nil-targeted actions find
+    /// them (<doc:Catalog#Q37>).
+    open override class func declareActions(in table: inout ActionTable) {
+        super.declareActions(in: &table)
+        table.add(.cut, UITextView.cut)
+        table.add(.copy, UITextView.copy)
+        table.add(.paste, UITextView.paste)
+        table.add(.select, UITextView.select)
+        table.add(.selectAll, UITextView.selectAll)
+        table.add(.delete, UITextView.delete)
+    }
+
+    /// Offers each edit action only while first responder and when it would do something: copy, select and
+    /// select all whenever the text can be selected; cut, paste and delete only while editing, so a text view
+    /// that is selectable but not editable never offers them (<doc:Catalog#Q37>).
+    open override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+        guard Self.textEditActions.contains(action) else {
+            return super.canPerformAction(action, withSender: sender)
+        }
+        return super.canPerformAction(action, withSender: sender) && editActionApplies(action)
+    }
+
+    /// Removes the selection and puts it on ``UIPasteboard/general``, if editing and the delegate lets it go.
+    open override func cut(_ sender: Any?) { cutSelection() }
+    /// Puts the selection on ``UIPasteboard/general``.
+    open override func copy(_ sender: Any?) { copySelection() }
+    /// Replaces the selection with the pasteboard's string, if editing and the delegate agrees.
+    open override func paste(_ sender: Any?) { pastePasteboard() }
+    /// Selects the word at the caret.
+    open override func select(_ sender: Any?) { selectWordAtCaret() }
+    /// Selects all of the text.
+    open override func selectAll(_ sender: Any?) { selectAllText() }
+    /// Removes the selection without touching the pasteboard, if editing and the delegate agrees.
+    open override func delete(_ sender: Any?) { deleteSelection() }
 }

@@ -38,19 +38,6 @@ struct AppearanceRecord {
 }
 
 extension UIViewController {
-    /// Whether the controller is appearing because it is being presented; true only inside its appearance
-    /// callbacks (spec <doc:Catalog#K3>).
-    public var isBeingPresented: Bool { appearance.cause == .presentation }
-    /// Whether the controller is disappearing because it is being dismissed; true only inside its appearance
-    /// callbacks (spec <doc:Catalog#K3>).
-    public var isBeingDismissed: Bool { appearance.cause == .dismissal }
-    /// Whether the controller is appearing because it was just added to a parent, such as a pushed controller;
-    /// true only inside its appearance callbacks (spec <doc:Catalog#K3>).
-    public var isMovingToParent: Bool { appearance.cause == .movingToParent }
-    /// Whether the controller is disappearing because it is being removed from its parent, such as a popped
-    /// controller; true only inside its appearance callbacks (spec <doc:Catalog#K3>).
-    public var isMovingFromParent: Bool { appearance.cause == .movingFromParent }
-
     /// Starts appearing or disappearing, calling the will-callback, unless the controller already is.
     func beginAppearance(_ isAppearing: Bool, animated: Bool, driver: AppearanceDriver,
                          cause: AppearanceCause? = nil) {

@@ -1,14 +1,8 @@
 import Foundation
 
 extension UIViewController {
-    /// Adds `child` as a child controller, calling its `willMove(toParent:)` first.
-    ///
-    /// As in UIKit, add the child's view to your hierarchy yourself, then call `child.didMove(toParent: self)`.
-    /// A child that already has another parent is removed from it first. Adding the receiver itself, or one of
-    /// the controllers above it (its parents and the controllers that presented them), would make a loop that
-    /// every walk up the controllers follows forever; it is refused with a diagnostic and changes nothing, where
-    /// UIKit raises `hierarchyInconsistencyException` (spec <doc:Catalog#A10>).
-    public func addChild(_ child: UIViewController) {
+    /// ``addChild(_:)``'s work.
+    func attachChild(_ child: UIViewController) {
         guard child.parent !== self else { return }
         if child === self || isControlled(by: child) {
             reportContainment("it is the receiver or one of the controllers above it", adding: child)
@@ -21,10 +15,8 @@ extension UIViewController {
         child.appearance.pendingCause = .movingToParent
     }
 
-    /// Removes the controller from its parent, then calls `didMove(toParent: nil)`.
-    ///
-    /// Remove its view from the hierarchy yourself, as in UIKit.
-    public func removeFromParent() {
+    /// ``removeFromParent()``'s work.
+    func detachFromParent() {
         guard let parent else { return }
         parent.children.removeAll { $0 === self }
         self.parent = nil

@@ -1,17 +1,9 @@
 import Foundation
 
 extension UIViewController {
-    /// Presents `viewControllerToPresent` full screen over the receiver's window; then runs `completion`.
-    ///
-    /// The presented controller's ``next`` becomes its presenting controller (spec <doc:Catalog#A5>): the outermost
-    /// container of the receiver, as with UIKit's full-screen presentation. There is no animation, so the
-    /// completion runs before this returns. UIKit refuses, with a warning or an exception, to present from a
-    /// controller whose view is not in a window or that is already presenting, and to present a controller
-    /// that is the presenter itself, is already presenting or being presented, has a parent, or is on screen;
-    /// ResponderKit refuses the same with a diagnostic and changes nothing. The last four also keep the
-    /// presentation links from looping (spec <doc:Catalog#A10>), so ``dismiss(animated:completion:)`` always ends.
-    public func present(_ viewControllerToPresent: UIViewController, animated: Bool,
-                        completion: (() -> Void)? = nil) {
+    /// ``present(_:animated:completion:)``'s work.
+    func performPresentation(of viewControllerToPresent: UIViewController, animated: Bool,
+                             completion: (() -> Void)?) {
         let presenter = containmentRoot
         guard let window = presenter.viewIfLoaded?.window else {
             reportPresentation("its view is not in a window", presenting: viewControllerToPresent)
@@ -49,21 +41,16 @@ extension UIViewController {
         view.removeFromSuperview()
     }
 
-    /// Puts back the view a full-screen presentation took out, with the appearance calls (spec <doc:Catalog#P16>).
-    private func putViewBackAfterCovering() {
-        guard let placement = coveredPlacement else { return }
-        coveredPlacement = nil
-        guard let view = viewIfLoaded, let container = placement.container.responder as? UIView else { return }
-        let shown = container.window.map { !$0.isHidden } ?? false
-        if shown { beginAppearance(true, animated: false, driver: .explicit) }
-        container.insertSubview(view, at: min(placement.index, container.subviews.count))
-        if shown { endAppearance(driver: .explicit) }
+    /// The superview a full-screen presentation took the view out of, when it is still alive and the view is
+    /// loaded, and whether it is in a shown window, so the view will appear when put back.
+    private var coveredContainer: (view: UIView, container: UIView, index: Int, shown: Bool)? {
+        guard let placement = coveredPlacement, let view = viewIfLoaded,
+              let container = placement.container.responder as? UIView else { return nil }
+        return (view, container, placement.index, container.window.map { !$0.isHidden } ?? false)
     }
 
-    /// Dismisses the controller this one presented, or this one if it was presented; then runs `completion`.
-    ///
-    /// Controllers presented on top of the dismissed one go with it. The completion runs before this returns.
-    public func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
+    /// ``dismiss(animated:completion:)``'s work.
+    func performDismissal(animated: Bool, completion: (() -> Void)?) {
         if let presented = presentedViewController ?? containmentRoot.presentedViewController {
             presented.tearDownPresentation()
             completion?()
@@ -92,19 +79,31 @@ extension UIViewController {
     /// Removes this presented controller, and whatever it presented, from the screen: the topmost first, so
     /// each leaves while what it covers is still in place. A loop, not recursion, so a long chain of
     /// presentations cannot run out of stack; `present` keeps the chain free of loops, so it ends.
+    ///
+    /// A presenter that a full-screen presentation covered comes back as the controller above it leaves, with
+    /// the calls interleaved as presentation interleaves them (spec <doc:Catalog#P16>): the leaving controller's
+    /// `viewWillDisappear`, the presenter's `viewWillAppear`, the views change places, the presenter's
+    /// `viewDidAppear`, then the leaving controller's `viewDidDisappear`.
     private func tearDownPresentation() {
         var top = self
         while let above = top.presentedViewController { top = above }
         var current: UIViewController? = top
         while let controller = current {
-            let shown = controller.isInVisibleWindow
-            if shown { controller.beginAppearance(false, animated: false, driver: .explicit, cause: .dismissal) }
-            controller.viewIfLoaded?.removeFromSuperview()
-            if shown { controller.endAppearance(driver: .explicit) }
             let below = controller.presentingViewController
+            let shown = controller.isInVisibleWindow
+            let covered = below?.coveredContainer
+            below?.coveredPlacement = nil
+            let revealed = covered?.shown == true ? below : nil
+            if shown { controller.beginAppearance(false, animated: false, driver: .explicit, cause: .dismissal) }
+            revealed?.beginAppearance(true, animated: false, driver: .explicit)
+            controller.viewIfLoaded?.removeFromSuperview()
             below?.presentedViewController = nil
             controller.presentingViewController = nil
-            below?.putViewBackAfterCovering()
+            if let covered {
+                covered.container.insertSubview(covered.view, at: min(covered.index, covered.container.subviews.count))
+            }
+            revealed?.endAppearance(driver: .explicit)
+            if shown { controller.endAppearance(driver: .explicit) }
             current = controller === self ? nil : below
         }
     }

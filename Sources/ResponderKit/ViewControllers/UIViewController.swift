@@ -10,13 +10,13 @@ import Foundation
 open class UIViewController: UIResponder {
     nonisolated(unsafe) private var loadedView: UIView?
     /// Child controllers, in the order they were added.
-    public internal(set) var children: [UIViewController] = []
+    open internal(set) var children: [UIViewController] = []
     /// The controller this one is a child of.
-    public internal(set) weak var parent: UIViewController?
+    open internal(set) weak var parent: UIViewController?
     /// The controller this one presented and that is still on screen.
-    public internal(set) var presentedViewController: UIViewController?
+    open internal(set) var presentedViewController: UIViewController?
     /// The controller that presented this one.
-    public internal(set) weak var presentingViewController: UIViewController?
+    open internal(set) weak var presentingViewController: UIViewController?
     /// The commands added with `addKeyCommand(_:)`, in the order they were added.
     var addedKeyCommands: [UIKeyCommand] = []
 
@@ -60,7 +60,7 @@ open class UIViewController: UIResponder {
     }
 
     /// The root view, created by ``loadView()`` the first time it is read.
-    public var view: UIView! {
+    open var view: UIView! {
         get {
             if loadedView == nil { loadViewIfNeeded() }
             return loadedView
@@ -69,13 +69,13 @@ open class UIViewController: UIResponder {
     }
 
     /// The root view if it has been loaded, without loading it.
-    public var viewIfLoaded: UIView? { loadedView }
+    open var viewIfLoaded: UIView? { loadedView }
 
     /// Whether the root view has been loaded.
-    public var isViewLoaded: Bool { loadedView != nil }
+    open var isViewLoaded: Bool { loadedView != nil }
 
     /// Loads the root view now if it is not loaded yet.
-    public func loadViewIfNeeded() {
+    open func loadViewIfNeeded() {
         guard loadedView == nil else { return }
         loadView()
         if loadedView == nil { install(UIView(frame: UIScreen.main.bounds)) }
@@ -89,18 +89,6 @@ open class UIViewController: UIResponder {
 
     /// Called once, after the root view is loaded.
     open func viewDidLoad() {}
-
-    /// Whether the controller's view is in editing mode; setting it calls ``setEditing(_:animated:)``.
-    open var isEditing: Bool {
-        get { editingState }
-        set { setEditing(newValue, animated: false) }
-    }
-    private var editingState = false
-
-    /// Enters or leaves editing mode; ``UITableViewController`` passes it on to its table (<doc:Catalog#R1>).
-    open func setEditing(_ editing: Bool, animated: Bool) {
-        editingState = editing
-    }
 
     /// A title for the controller, shown by a navigation bar or a tab bar that holds it.
     open var title: String? {
@@ -209,6 +197,8 @@ open class UIViewController: UIResponder {
     /// Where this controller's view was before a full-screen presentation took it out of the window: its
     /// superview, named through its token so the controller does not hold its window, and its index there.
     var coveredPlacement: (container: ResponderLifetime, index: Int)?
+    /// The value set through ``setEditing(_:animated:)``.
+    var storedIsEditing = false
 
     // MARK: Traits
 
@@ -257,5 +247,130 @@ open class UIViewController: UIResponder {
         if let old = loadedView, old.owningViewController === self { old.owningViewController = nil }
         loadedView = newView
         newView?.owningViewController = self
+    }
+
+    // MARK: Presentation, containment and editing members UIKit declares open
+
+    // Declared here because a member of an extension cannot be overridden; the work is in
+    // `UIViewController+Presentation.swift` and `UIViewController+Containment.swift` (spec <doc:Catalog#P28>).
+
+    /// Presents `viewControllerToPresent` over the receiver's window, then runs `completion` (spec
+    /// <doc:Catalog#A5>, <doc:Catalog#P16>).
+    ///
+    /// The presented controller's ``next`` becomes its presenting controller: the outermost container of the
+    /// receiver, as in UIKit. There is no animation, so the completion runs before this returns. UIKit
+    /// refuses, with a warning or an exception, to present from a controller whose view is not in a window or
+    /// that is already presenting, and to present a controller that is the presenter itself, is already
+    /// presenting or being presented, has a parent, or is on screen; ResponderKit refuses the same with a
+    /// diagnostic and changes nothing. The last four also keep the presentation links from looping (spec
+    /// <doc:Catalog#A10>), so ``dismiss(animated:completion:)`` always ends.
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool,
+                      completion: (() -> Void)? = nil) {
+        performPresentation(of: viewControllerToPresent, animated: flag, completion: completion)
+    }
+
+    /// Dismisses the controller this one presented, or this one if it was presented; then runs `completion`.
+    ///
+    /// Called on a presented controller that presents nothing, it asks its presenting controller to dismiss
+    /// it, through that controller's `dismiss(animated:completion:)`, so an override there sees the call, as
+    /// UIKit documents (spec <doc:Catalog#P28>). Controllers presented on top of the dismissed one go with it.
+    /// The completion runs before this returns.
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        performDismissal(animated: flag, completion: completion)
+    }
+
+    /// Pushes `vc` when the receiver is in a navigation controller, presents it otherwise, as UIKit's default
+    /// `show(_:sender:)` does.
+    open func show(_ vc: UIViewController, sender: Any?) {
+        if let navigationController {
+            navigationController.pushViewController(vc, animated: true)
+        } else {
+            present(vc, animated: true)
+        }
+    }
+
+    /// Shows `vc` as the detail of a split view; without one, as ``show(_:sender:)`` does, as UIKit's default
+    /// does when no split view controller is above the receiver.
+    open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+        show(vc, sender: sender)
+    }
+
+    /// Adds `childController` as a child controller, calling its `willMove(toParent:)` first.
+    ///
+    /// As in UIKit, add the child's view to your hierarchy yourself, then call `child.didMove(toParent: self)`.
+    /// A child that already has another parent is removed from it first, through its ``removeFromParent()``.
+    /// Adding the receiver itself, or one of the controllers above it (its parents and the controllers that
+    /// presented them), would make a loop that every walk up the controllers follows forever; it is refused
+    /// with a diagnostic and changes nothing, where UIKit raises `hierarchyInconsistencyException` (spec
+    /// <doc:Catalog#A10>).
+    open func addChild(_ childController: UIViewController) { attachChild(childController) }
+
+    /// Removes the controller from its parent, then calls `didMove(toParent: nil)`.
+    ///
+    /// Remove its view from the hierarchy yourself, as in UIKit.
+    open func removeFromParent() { detachFromParent() }
+
+    /// Whether the controller's content is being edited; `false` by default. Setting it calls
+    /// ``setEditing(_:animated:)`` without animation, so an override of that method sees every change (spec
+    /// <doc:Catalog#P29>).
+    open var isEditing: Bool {
+        get { storedIsEditing }
+        set { setEditing(newValue, animated: false) }
+    }
+
+    /// Turns editing on or off; subclasses override it to update their views and call `super`, which records
+    /// the new value in ``isEditing``.
+    open func setEditing(_ editing: Bool, animated: Bool) { storedIsEditing = editing }
+
+    /// Whether the controller is appearing because it is being presented; true only inside its appearance
+    /// callbacks (spec <doc:Catalog#K3>).
+    open var isBeingPresented: Bool { appearance.cause == .presentation }
+
+    /// Whether the controller is disappearing because it is being dismissed; true only inside its appearance
+    /// callbacks (spec <doc:Catalog#K3>).
+    open var isBeingDismissed: Bool { appearance.cause == .dismissal }
+
+    /// Whether the controller is appearing because it was just added to a parent, such as a pushed controller;
+    /// true only inside its appearance callbacks (spec <doc:Catalog#K3>).
+    open var isMovingToParent: Bool { appearance.cause == .movingToParent }
+
+    /// Whether the controller is disappearing because it is being removed from its parent, such as a popped
+    /// controller; true only inside its appearance callbacks (spec <doc:Catalog#K3>).
+    open var isMovingFromParent: Bool { appearance.cause == .movingFromParent }
+
+    /// Adds a keyboard shortcut to the controller without overriding ``UIResponder/keyCommands``.
+    ///
+    /// Added commands take part in key-command matching at the controller's place in the responder chain,
+    /// after the commands of an overridden `keyCommands` (spec <doc:Catalog#H4>); their actions go to the first responder and up the
+    /// chain like any key command's. Adding the same command twice keeps one. `keyCommands` lists them unless
+    /// a subclass overrides it; an override that does not call `super` keeps its added commands working.
+    open func addKeyCommand(_ keyCommand: UIKeyCommand) {
+        guard !addedKeyCommands.contains(where: { $0 === keyCommand }) else { return }
+        addedKeyCommands.append(keyCommand)
+    }
+
+    /// Removes a command added with ``addKeyCommand(_:)``; a command that was not added is ignored.
+    open func removeKeyCommand(_ keyCommand: UIKeyCommand) {
+        addedKeyCommands.removeAll { $0 === keyCommand }
+    }
+
+    /// The nearest navigation controller above this controller, or `nil`.
+    open var navigationController: UINavigationController? {
+        var current = parent
+        while let controller = current {
+            if let navigation = controller as? UINavigationController { return navigation }
+            current = controller.parent
+        }
+        return nil
+    }
+
+    /// The nearest tab bar controller above this controller, or `nil`.
+    open var tabBarController: UITabBarController? {
+        var current = parent
+        while let controller = current {
+            if let tabs = controller as? UITabBarController { return tabs }
+            current = controller.parent
+        }
+        return nil
     }
 }

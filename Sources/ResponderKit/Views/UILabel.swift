@@ -26,4 +26,12 @@ open class UILabel: UIView {
         super.init(coder: coder)
         isUserInteractionEnabled = false
     }
+
+    /// Where the text goes within `bounds` for at most `numberOfLines` lines (0: any); ResponderKit lays no text
+    /// out, so the default is `bounds`. Labels that pad their text override it with ``drawText(in:)`` (spec
+    /// <doc:Catalog#P29>).
+    open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect { bounds }
+
+    /// Draws the text in `rect`; ResponderKit renders nothing, so nothing calls it and the default does nothing.
+    open func drawText(in rect: CGRect) {}
 }

@@ -18,31 +18,19 @@ extension UIView {
         return nil
     }
 
-    /// Converts `point` from the receiver's coordinates to `view`'s, or to its window's when `view` is `nil`.
-    ///
-    /// Works across any two views of a window, and across windows through screen coordinates (spec <doc:Catalog#C10>).
-    public func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+    /// ``convert(_:to:)`` for a point: through the space the root view's frame is in (spec <doc:Catalog#C10>).
+    func convertPoint(_ point: CGPoint, toView view: UIView?) -> CGPoint {
         let target = view ?? window ?? rootView
         return target.pointFromRootSpace(pointToRootSpace(point))
     }
 
-    /// Converts `point` from `view`'s coordinates (its window's when `nil`) to the receiver's.
-    public func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+    /// ``convert(_:from:)`` for a point.
+    func convertPoint(_ point: CGPoint, fromView view: UIView?) -> CGPoint {
         let source = view ?? window ?? rootView
         return pointFromRootSpace(source.pointToRootSpace(point))
     }
 
-    /// Converts `rect` from the receiver's coordinates to `view`'s: the bounding box of its converted corners.
-    public func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
-        boundingBox(of: rect) { convert($0, to: view) }
-    }
-
-    /// Converts `rect` from `view`'s coordinates to the receiver's: the bounding box of its converted corners.
-    public func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
-        boundingBox(of: rect) { convert($0, from: view) }
-    }
-
-    private func boundingBox(of rect: CGRect, _ convertPoint: (CGPoint) -> CGPoint) -> CGRect {
+    func boundingBox(of rect: CGRect, _ convertPoint: (CGPoint) -> CGPoint) -> CGRect {
         guard !rect.isNull else { return rect }
         let r = rect.standardized
         let a = convertPoint(CGPoint(x: r.minX, y: r.minY))

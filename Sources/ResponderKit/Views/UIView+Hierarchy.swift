@@ -1,40 +1,8 @@
 import Foundation
 
 extension UIView {
-    /// Adds `view` on top of the receiver's subviews, first removing it from any previous superview.
-    ///
-    /// Adding a view that is already a subview brings it to the front. Adding the receiver or one of its
-    /// ancestors would make a loop: it is refused with a diagnostic instead of UIKit's exception.
-    public func addSubview(_ view: UIView) {
-        attachSubview(view, at: nil)
-    }
-
-    /// Inserts `view` at `index` in ``subviews`` (clamped to the valid range), back to front.
-    public func insertSubview(_ view: UIView, at index: Int) {
-        attachSubview(view, at: index)
-    }
-
-    /// Inserts `view` just above `siblingSubview`, or on top when `siblingSubview` is not a subview.
-    public func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
-        attachSubview(view, nextTo: siblingSubview, above: true)
-    }
-
-    /// Inserts `view` just below `siblingSubview`, or on top when `siblingSubview` is not a subview.
-    public func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
-        attachSubview(view, nextTo: siblingSubview, above: false)
-    }
-
-    /// Removes the view from its superview and window.
-    ///
-    /// Touches the view or its subviews are tracking get `touchesCancelled` first (spec <doc:Catalog#C8>), presses that
-    /// started inside the subtree get `pressesCancelled` (<doc:Catalog#H3>), and a first responder inside the subtree
-    /// resigns (<doc:Catalog#F9>); all happen while the view is still in place, so the responders that saw the touches and
-    /// presses begin through the chain also see them cancelled.
-    ///
-    /// Those callbacks, and `willRemoveSubview(_:)` and `willMove(toSuperview:)`, are app code that runs
-    /// before the view is taken out. If one of them moves the view somewhere else, that later move stands: the
-    /// removal stops there and says so in ``UIApplication/diagnostics``; if one removes it, nothing more is done.
-    public func removeFromSuperview() {
+    /// ``removeFromSuperview()``'s work, which the open member calls.
+    func detachFromSuperview() {
         guard let parent = superview else { return }
         if let oldWindow = window { prepareToLeave(oldWindow) }
         guard superview === parent else { return noteSuperseded(removingFrom: parent) }
@@ -52,26 +20,8 @@ extension UIView {
         didMoveToSuperview()
     }
 
-    /// Moves `view` to the end of ``subviews`` so it is drawn and hit-tested first.
-    public func bringSubviewToFront(_ view: UIView) {
-        guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
-        storedSubviews.append(storedSubviews.remove(at: index))
-    }
-
-    /// Moves `view` to the start of ``subviews`` so it is drawn and hit-tested last.
-    public func sendSubviewToBack(_ view: UIView) {
-        guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
-        storedSubviews.insert(storedSubviews.remove(at: index), at: 0)
-    }
-
-    /// Swaps the subviews at two indices; out-of-range indices change nothing.
-    public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
-        guard subviews.indices.contains(index1), subviews.indices.contains(index2) else { return }
-        storedSubviews.swapAt(index1, index2)
-    }
-
-    /// Whether the receiver is `view` or inside it.
-    public func isDescendant(of view: UIView) -> Bool {
+    /// ``isDescendant(of:)``'s answer, which hierarchy checks use so an override cannot hide a loop.
+    func isInSubtree(of view: UIView) -> Bool {
         var candidate: UIView? = self
         while let current = candidate {
             if current === view { return true }
@@ -80,10 +30,9 @@ extension UIView {
         return false
     }
 
-    /// The first view with `tag` in a depth-first search that starts with the receiver.
-    ///
-    /// The search keeps its place in a list rather than on the call stack, so a chain of any depth is searched.
-    public func viewWithTag(_ tag: Int) -> UIView? {
+    /// ``viewWithTag(_:)``'s search: it keeps its place in a list rather than on the call stack, so a chain of
+    /// any depth is searched.
+    func firstViewInSubtree(withTag tag: Int) -> UIView? {
         var found: UIView?
         forEachInSubtree { view in
             guard view.tag == tag else { return true }
@@ -133,7 +82,7 @@ extension UIView {
 
     // MARK: Moving a view
 
-    private func attachSubview(_ view: UIView, nextTo sibling: UIView, above: Bool) {
+    func attachSubview(_ view: UIView, nextTo sibling: UIView, above: Bool) {
         guard sibling.superview === self, sibling !== view else {
             attachSubview(view, at: nil)
             return
@@ -151,7 +100,7 @@ extension UIView {
     /// move either view, so the change is checked again and made against the hierarchy as it is once that code
     /// has returned: a move the callbacks turned into a loop is refused with a diagnostic, and the window the
     /// subtree gets is the receiver's at that moment. Nothing is decided before app code and used after it.
-    private func attachSubview(_ view: UIView, at index: Int?, placement: (([UIView]) -> Int)? = nil) {
+    func attachSubview(_ view: UIView, at index: Int?, placement: (([UIView]) -> Int)? = nil) {
         guard !wouldMakeLoop(adding: view) else { return reportHierarchyLoop(adding: view) }
         if view.superview === self {
             storedSubviews.removeAll { $0 === view }
@@ -184,7 +133,7 @@ extension UIView {
     /// ancestor, so adding a new view costs no walk up the tree; only moving a subtree walks the receiver's
     /// ancestors.
     private func wouldMakeLoop(adding view: UIView) -> Bool {
-        view === self || (!view.storedSubviews.isEmpty && isDescendant(of: view))
+        view === self || (!view.storedSubviews.isEmpty && isInSubtree(of: view))
     }
 
     private func insertionIndex(_ index: Int?, _ placement: (([UIView]) -> Int)?) -> Int {

@@ -1,37 +1,5 @@
 import Foundation
 
-extension UIView {
-    /// The interactions added to the view, in the order they were added.
-    ///
-    /// The view keeps its interactions alive, as in UIKit; setting the list removes the old ones and adds
-    /// the new ones.
-    public var interactions: [UIInteraction] {
-        get { ViewInteractions.interactions(of: self) }
-        set {
-            for interaction in interactions { removeInteraction(interaction) }
-            for interaction in newValue { addInteraction(interaction) }
-        }
-    }
-
-    /// Attaches `interaction` to the view, moving it from any view it was on; adding it again does nothing.
-    public func addInteraction(_ interaction: UIInteraction) {
-        if interaction.view === self, interactions.contains(where: { $0 === interaction }) { return }
-        interaction.view?.removeInteraction(interaction)
-        interaction.willMove(to: self)
-        ViewInteractions.set(interactions + [interaction], for: self)
-        interaction.didMove(to: self)
-    }
-
-    /// Detaches `interaction` from the view; an interaction that is not the view's is ignored.
-    public func removeInteraction(_ interaction: UIInteraction) {
-        let current = interactions
-        guard current.contains(where: { $0 === interaction }) else { return }
-        interaction.willMove(to: nil)
-        ViewInteractions.set(current.filter { $0 !== interaction }, for: self)
-        interaction.didMove(to: nil)
-    }
-}
-
 /// The interactions of views, kept beside them because an extension cannot add storage.
 ///
 /// Entries hold their view weakly, so an entry never passes to a new view that reuses a dead one's address;

@@ -5,16 +5,8 @@ import Foundation
 // hit-tested, so touches see the frames `layoutSubviews()` sets. `layoutIfNeeded()` runs it at once for a subtree.
 
 extension UIView {
-    /// Marks the view as needing layout: its ``layoutSubviews()`` runs at the next layout pass.
-    public func setNeedsLayout() {
-        needsLayout = true
-        window?.application?.scheduleLayoutPass()
-    }
-
-    /// Lays out now every view of the receiver's subtree that needs it, parents before children, so frames a
-    /// parent sets in ``layoutSubviews()`` are laid out in the same call. Works inside
-    /// `UIView.animate(withDuration:animations:)` blocks as in UIKit (<doc:Catalog#O1>).
-    public func layoutIfNeeded() {
+    /// ``layoutIfNeeded()``'s work: lays out every view of the subtree that needs it, parents first.
+    func layOutSubtreeIfNeeded() {
         forEachInSubtree { view in
             if view.needsLayout {
                 view.needsLayout = false
@@ -24,16 +16,10 @@ extension UIView {
         }
     }
 
-    /// Marks the view as needing to be drawn again; ResponderKit draws nothing, so it tells the host, which
-    /// observes ``UIApplication/viewNeedsDisplayNotification``.
-    public func setNeedsDisplay() {
+    /// ``setNeedsDisplay()``'s work: ResponderKit draws nothing, so it tells the host.
+    func postNeedsDisplay() {
         guard let application = window?.application else { return }
         application.notificationCenter.post(name: UIApplication.viewNeedsDisplayNotification, object: self)
-    }
-
-    /// Marks part of the view as needing to be drawn again; as ``setNeedsDisplay()``, for the whole view.
-    public func setNeedsDisplay(_ rect: CGRect) {
-        setNeedsDisplay()
     }
 
     /// Runs the view's layout, with its controller's callbacks around it when it is a controller's root view.

@@ -26,10 +26,8 @@ extension UIView {
         }
     }
 
-    /// The direction to arrange the view's own content in: its ``semanticContentAttribute`` against the
-    /// direction of its ``traitCollection``, which follows its application, so a forced attribute wins and
-    /// playback and spatial content stays left to right (spec <doc:Catalog#P2>).
-    public var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+    /// ``effectiveUserInterfaceLayoutDirection``'s answer (spec <doc:Catalog#P2>).
+    var layoutDirectionAgainstTraits: UIUserInterfaceLayoutDirection {
         let surrounding: UIUserInterfaceLayoutDirection =
             traitCollection.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
         return UIView.userInterfaceLayoutDirection(for: semanticContentAttribute, relativeTo: surrounding)

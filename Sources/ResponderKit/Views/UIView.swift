@@ -48,7 +48,7 @@ open class UIView: UIResponder {
     /// `storedSuperview` as a plain pointer, which the action walk's climb reads without a retain.
     @exclusivity(unchecked) nonisolated(unsafe) final var unretainedSuperview: Unmanaged<UIView>?
     /// The contained views, back to front: the last one is drawn on top and hit-tested first (spec <doc:Catalog#B3>).
-    public var subviews: [UIView] { storedSubviews }
+    open var subviews: [UIView] { storedSubviews }
     /// The window the view is in, kept up to date as views move so reading it is cheap on the event path. Held
     /// without a reference count for the reason `storedSuperview` is (every view in a window pointing at it
     /// weakly gave the window a side table, and touches retain their window on every event); a window's
@@ -454,4 +454,177 @@ open class UIView: UIResponder {
     open func shouldUpdateFocus(in context: UIFocusUpdateContext) -> Bool { true }
     /// Called after focus moved into, out of or within this view.
     open func didUpdateFocus(in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator) {}
+
+    // MARK: Hierarchy, geometry and layout members UIKit declares open
+
+    // UIKit declares these `open`, and a member declared in an extension cannot be overridden, so they are
+    // declared here; the work is in the feature files (spec <doc:Catalog#P28>).
+
+    /// Adds `view` on top of the receiver's subviews, first removing it from any previous superview.
+    ///
+    /// Adding a view that is already a subview brings it to the front. Adding the receiver or one of its
+    /// ancestors would make a loop: it is refused with a diagnostic instead of UIKit's exception.
+    open func addSubview(_ view: UIView) { attachSubview(view, at: nil) }
+
+    /// Inserts `view` at `index` in ``subviews`` (clamped to the valid range), back to front.
+    open func insertSubview(_ view: UIView, at index: Int) { attachSubview(view, at: index) }
+
+    /// Inserts `view` just above `siblingSubview`, or on top when `siblingSubview` is not a subview.
+    open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+        attachSubview(view, nextTo: siblingSubview, above: true)
+    }
+
+    /// Inserts `view` just below `siblingSubview`, or on top when `siblingSubview` is not a subview.
+    open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+        attachSubview(view, nextTo: siblingSubview, above: false)
+    }
+
+    /// Removes the view from its superview and window.
+    ///
+    /// Touches the view or its subviews are tracking get `touchesCancelled` first (spec <doc:Catalog#C8>),
+    /// presses that started inside the subtree get `pressesCancelled` (<doc:Catalog#H3>), and a first responder
+    /// inside the subtree resigns (<doc:Catalog#F9>); all happen while the view is still in place, so the
+    /// responders that saw the touches and presses begin through the chain also see them cancelled.
+    ///
+    /// Those callbacks, and `willRemoveSubview(_:)` and `willMove(toSuperview:)`, are app code that runs
+    /// before the view is taken out. If one of them moves the view somewhere else, that later move stands: the
+    /// removal stops there and says so in ``UIApplication/diagnostics``; if one removes it, nothing more is done.
+    open func removeFromSuperview() { detachFromSuperview() }
+
+    /// Moves `view` to the end of ``subviews`` so it is drawn and hit-tested first.
+    open func bringSubviewToFront(_ view: UIView) {
+        guard let index = storedSubviews.firstIndex(where: { $0 === view }) else { return }
+        storedSubviews.append(storedSubviews.remove(at: index))
+    }
+
+    /// Moves `view` to the start of ``subviews`` so it is drawn and hit-tested last.
+    open func sendSubviewToBack(_ view: UIView) {
+        guard let index = storedSubviews.firstIndex(where: { $0 === view }) else { return }
+        storedSubviews.insert(storedSubviews.remove(at: index), at: 0)
+    }
+
+    /// Swaps the subviews at two indices; out-of-range indices change nothing.
+    open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        guard storedSubviews.indices.contains(index1), storedSubviews.indices.contains(index2) else { return }
+        storedSubviews.swapAt(index1, index2)
+    }
+
+    /// Whether the receiver is `view` or inside it.
+    open func isDescendant(of view: UIView) -> Bool { isInSubtree(of: view) }
+
+    /// The first view with `tag` in a depth-first search that starts with the receiver, however deep.
+    open func viewWithTag(_ tag: Int) -> UIView? { firstViewInSubtree(withTag: tag) }
+
+    /// Converts `point` from the receiver's coordinates to `view`'s, or to its window's when `view` is `nil`.
+    ///
+    /// Works across any two views of a window, and across windows through screen coordinates (spec
+    /// <doc:Catalog#C10>).
+    open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint { convertPoint(point, toView: view) }
+
+    /// Converts `point` from `view`'s coordinates (its window's when `nil`) to the receiver's.
+    open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint { convertPoint(point, fromView: view) }
+
+    /// Converts `rect` from the receiver's coordinates to `view`'s: the bounding box of its converted corners.
+    open func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+        boundingBox(of: rect) { convert($0, to: view) }
+    }
+
+    /// Converts `rect` from `view`'s coordinates to the receiver's: the bounding box of its converted corners.
+    open func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+        boundingBox(of: rect) { convert($0, from: view) }
+    }
+
+    /// Marks the view as needing layout: its ``layoutSubviews()`` runs at the next layout pass. ResponderKit
+    /// calls it when the view's size changes and when its intrinsic content size is invalidated.
+    open func setNeedsLayout() {
+        needsLayout = true
+        window?.application?.scheduleLayoutPass()
+    }
+
+    /// Lays out now every view of the receiver's subtree that needs it, parents before children, so frames a
+    /// parent sets in ``layoutSubviews()`` are laid out in the same call. Works inside
+    /// `UIView.animate(withDuration:animations:)` blocks as in UIKit (<doc:Catalog#O1>).
+    open func layoutIfNeeded() { layOutSubtreeIfNeeded() }
+
+    /// Draws the view's content in `rect`. ResponderKit renders nothing, so nothing calls it; it exists so
+    /// views written for UIKit that override it compile, and the default does nothing (spec <doc:Catalog#P29>).
+    open func draw(_ rect: CGRect) {}
+
+    /// Marks the view as needing to be drawn again; ResponderKit draws nothing, so it tells the host, which
+    /// observes ``UIApplication/viewNeedsDisplayNotification``.
+    open func setNeedsDisplay() { postNeedsDisplay() }
+
+    /// Marks part of the view as needing to be drawn again: ``setNeedsDisplay()``, for the whole view.
+    open func setNeedsDisplay(_ rect: CGRect) { setNeedsDisplay() }
+
+    /// Makes the first responder inside this view's subtree resign; returns whether one did (spec
+    /// <doc:Catalog#F6>).
+    ///
+    /// With `force` the first responder loses its status even if it refuses, and a diagnostic says so.
+    /// Returns `false` when no first responder is inside the subtree.
+    @discardableResult
+    open func endEditing(_ force: Bool) -> Bool { endEditingInSubtree(force: force) }
+
+    /// The recognizers attached to the view, in the order they were added. As in UIKit, `nil` on a view that
+    /// never had one, and an empty array once recognizers were added and all removed (spec <doc:Catalog#P13>).
+    /// Setting it replaces them all, through ``removeGestureRecognizer(_:)`` and ``addGestureRecognizer(_:)``.
+    open var gestureRecognizers: [UIGestureRecognizer]? {
+        get { hasHadGestureRecognizers ? gestureRecognizerStorage : nil }
+        set {
+            for recognizer in gestureRecognizerStorage { removeGestureRecognizer(recognizer) }
+            for recognizer in newValue ?? [] { addGestureRecognizer(recognizer) }
+        }
+    }
+
+    /// Attaches a recognizer, which then sees every touch on the view and its descendants (spec
+    /// <doc:Catalog#D3>).
+    ///
+    /// A recognizer belongs to one view: adding it here takes it off its previous view, through that view's
+    /// ``removeGestureRecognizer(_:)``. Adding it again to the same view changes nothing.
+    open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        attachGestureRecognizer(gestureRecognizer)
+    }
+
+    /// Detaches a recognizer; mid-gesture it is cancelled (or fails, if it had not begun) and stops holding
+    /// back the view's touches. A recognizer that is not the view's is left alone.
+    open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        detachGestureRecognizer(gestureRecognizer)
+    }
+
+    /// The direction to arrange the view's own content in: its ``semanticContentAttribute`` against the
+    /// direction of its ``traitCollection``, which follows its application, so a forced attribute wins and
+    /// playback and spatial content stays left to right (spec <doc:Catalog#P2>).
+    open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+        layoutDirectionAgainstTraits
+    }
+
+    /// The interactions added to the view, in the order they were added.
+    ///
+    /// The view keeps its interactions alive, as in UIKit; setting the list removes the old ones and adds
+    /// the new ones.
+    open var interactions: [UIInteraction] {
+        get { ViewInteractions.interactions(of: self) }
+        set {
+            for interaction in interactions { removeInteraction(interaction) }
+            for interaction in newValue { addInteraction(interaction) }
+        }
+    }
+
+    /// Attaches `interaction` to the view, moving it from any view it was on; adding it again does nothing.
+    open func addInteraction(_ interaction: UIInteraction) {
+        if interaction.view === self, interactions.contains(where: { $0 === interaction }) { return }
+        interaction.view?.removeInteraction(interaction)
+        interaction.willMove(to: self)
+        ViewInteractions.set(interactions + [interaction], for: self)
+        interaction.didMove(to: self)
+    }
+
+    /// Detaches `interaction` from the view; an interaction that is not the view's is ignored.
+    open func removeInteraction(_ interaction: UIInteraction) {
+        let current = interactions
+        guard current.contains(where: { $0 === interaction }) else { return }
+        interaction.willMove(to: nil)
+        ViewInteractions.set(current.filter { $0 !== interaction }, for: self)
+        interaction.didMove(to: nil)
+    }
 }

@@ -43,7 +43,7 @@ open class UIWindow: UIView {
     /// that the application gets no side table (`ResponderLifetime`).
     private var unretainedApplication: ResponderLifetime?
     /// The screen the window is shown on; its frame is in that screen's coordinates.
-    public var screen: UIScreen
+    open var screen: UIScreen
 
     /// The views of this window that are being told about at least one live touch, for the <doc:Catalog#C4>/<doc:Catalog#C5> rules.
     ///
@@ -158,10 +158,16 @@ open class UIWindow: UIView {
     private let ownUndoManager = UndoManager()
 
     /// Whether this is the application's key window, the one that gets keyboard input (<doc:Catalog#F4>).
-    public var isKeyWindow: Bool { application?.keyWindow === self }
+    open var isKeyWindow: Bool { application?.keyWindow === self }
 
-    /// Makes this the key window, telling the previous key window it resigned.
+    /// Whether the window may become the key window; `true` by default. ``makeKey()`` and
+    /// ``makeKeyAndVisible()`` leave the key window as it is when this answers `false` (spec <doc:Catalog#P29>).
+    open var canBecomeKey: Bool { true }
+
+    /// Makes this the key window, telling the previous key window it resigned; does nothing when
+    /// ``canBecomeKey`` is `false`.
     open func makeKey() {
+        guard canBecomeKey else { return }
         application?.changeKeyWindow(to: self)
     }
 

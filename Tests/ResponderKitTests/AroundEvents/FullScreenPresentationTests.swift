@@ -20,7 +20,7 @@ struct FullScreenPresentationTests {
         #expect(presenter.view.window === window && log.entries.isEmpty)
     }
 
-    @Test("P16: .fullScreen: the presenter and its child disappear and leave the window; on dismissal they return")
+    @Test("P16: .fullScreen: the presenter and its child disappear and leave the window; on dismissal they return, interleaved")
     func fullScreenCoversPresenter() throws {
         let host = EventTestHost()
         let log = PresentationLog()
@@ -32,9 +32,12 @@ struct FullScreenPresentationTests {
         let window = host.makeWindow(rootViewController: presenter)
         log.entries.removeAll()
 
-        let presented = UIViewController()
+        let presented = AppearanceLoggingController(name: "presented", log: log)
         presented.modalPresentationStyle = .fullScreen
         presenter.present(presented, animated: false)
+        #expect(log.entries.filter { !$0.hasPrefix("child") } == [
+            "presenter willDisappear", "presented willAppear", "presented didAppear", "presenter didDisappear",
+        ])
         #expect(presenter.view.window == nil && child.view.window == nil)
         #expect(presented.view.window === window)
         #expect(log.entries.contains("presenter willDisappear") && log.entries.contains("presenter didDisappear"))
@@ -49,6 +52,9 @@ struct FullScreenPresentationTests {
         #expect(completed)
         #expect(presenter.view.superview === window && window.subviews.first === presenter.view)
         #expect(log.entries.contains("presenter willAppear") && log.entries.contains("child didAppear"))
+        #expect(log.entries.filter { !$0.hasPrefix("child") } == [
+            "presented willDisappear", "presenter willAppear", "presenter didAppear", "presented didDisappear",
+        ])
         #expect(presented.view.window == nil)
     }
 }

@@ -52,7 +52,8 @@ struct LeakTests {
         controller.present(presented, animated: false)
         controller.dismiss(animated: false)
         for round in 0..<rounds {
-            try host.tap(button)
+            // From the second round the keyboard covers the button and takes the tap, which this session wants too.
+            try host.tap(.unchecked(button))
             try host.drag(from: CGPoint(x: 100, y: 100), to: CGPoint(x: 200, y: 300 + Double(round)))
             try host.tap(at: CGPoint(x: 50, y: 50))
             try host.send(.text(.insert("x")))

@@ -28,6 +28,9 @@ final class SearchBarProbe: UISearchBarDelegate {
     func searchBarCancelButtonClicked(_ searchBar: UISearchBar) {
         log.append("cancel")
     }
+    func searchBar(_ searchBar: UISearchBar, selectedScopeButtonIndexDidChange selectedScope: Int) {
+        log.append("scope(\(selectedScope), index: \(searchBar.selectedScopeButtonIndex))")
+    }
 }
 
 @MainActor @Suite("UISearchBar")
@@ -72,6 +75,38 @@ struct SearchBarTests {
         #expect(probe.log == ["cancel"])
         try host.tap(at: host.at(380, 28, in: bar))
         #expect(probe.log == ["cancel", "cancel"])
+        _ = window
+    }
+
+    @Test("Q38: scope buttons show under the field with showsScopeBar; a tap on another scope tells the delegate, code does not")
+    func scopeButtons() throws {
+        let host = EventTestHost()
+        let window = host.makeWindow()
+        let bar = UISearchBar(frame: CGRect(x: 0, y: 100, width: 390, height: 100))
+        window.addSubview(bar)
+        let probe = SearchBarProbe()
+        bar.delegate = probe
+        #expect(bar.scopeButtonTitles == nil && !bar.showsScopeBar && bar.selectedScopeButtonIndex == 0)
+        bar.scopeButtonTitles = ["All", "Photos", "Videos"]
+        window.layoutIfNeeded()
+        try host.tap(at: host.at(200, 75, in: bar))
+        #expect(bar.selectedScopeButtonIndex == 0)
+        #expect(bar.searchTextField.isFirstResponder)
+        #expect(bar.searchTextField.resignFirstResponder())
+        probe.log.removeAll()
+
+        bar.showsScopeBar = true
+        window.layoutIfNeeded()
+        try host.tap(at: host.at(200, 75, in: bar))
+        try host.tap(at: host.at(200, 75, in: bar))
+        try host.tap(at: host.at(60, 75, in: bar))
+        #expect(probe.log == ["scope(1, index: 1)", "scope(0, index: 0)"])
+        bar.selectedScopeButtonIndex = 2
+        #expect(bar.selectedScopeButtonIndex == 2)
+        #expect(probe.log.count == 2)
+        #expect(!bar.searchTextField.isFirstResponder)
+        try host.tap(at: host.at(200, 25, in: bar))
+        #expect(bar.searchTextField.isFirstResponder)
         _ = window
     }
 }

@@ -285,7 +285,7 @@ struct TextFieldKeyboardTests {
         let scene = TextFieldScene()
         let field = scene.addField(row: 0)
         field.isEnabled = false
-        try scene.host.tap(field)
+        try scene.host.tap(.unchecked(field))                   // disabled: the tap must not reach it (T4)
         #expect(!field.canBecomeFirstResponder && !field.becomeFirstResponder())
         #expect(!field.isEditing)
     }

@@ -80,7 +80,7 @@ struct AlertControllerTests {
         go.isEnabled = false
         alert.addAction(go)
         root.present(alert, animated: false)
-        try host.tap(.titled("Go"))
+        try host.tap(.unchecked(host.view(.titled("Go"))))      // disabled: the tap must do nothing (T4)
         #expect(ran == 0 && root.presentedViewController === alert)
         go.isEnabled = true
         try host.tap(.titled("Go"))

@@ -176,6 +176,32 @@ extension FileRewriter {
             + "(the selector form follows the test host's clock)", "Catalog.md, O5 and O6")
     }
 
+    // MARK: Keys cast to a Foundation class
+
+    /// `[UIResponder.keyboardFrameEndUserInfoKey as NSObject: value]`: on Apple platforms the cast string
+    /// hashes and compares as the `String` it came from, so `userInfo[key]` finds it; swift-corelibs-foundation's
+    /// `NSString` does not, so on Linux the lookup finds nothing. The dictionary's type depends on the cast, so
+    /// the place is reported with the form that works on both.
+    func reportBridgedKey(_ node: DictionaryElementSyntax) {
+        guard let (key, type) = Self.bridgingCast(node.key), ["NSObject", "NSString"].contains(type) else { return }
+        problem(node, "`\(node.key.trimmedDescription)` as a dictionary key: on Linux swift-corelibs-foundation's "
+            + "`\(type)` key is not equal to the `String` a lookup passes (`userInfo[\(key)]` finds nothing), as "
+            + "it is on Apple platforms: drop the cast and type the dictionary `[AnyHashable: Any]`",
+            "PortingCommand.md, What it reports")
+    }
+
+    /// The value and the type of `value as Type`, a plain cast (not `as?` or `as!`); the parser leaves it
+    /// unfolded, a sequence of the value, `as` and the type.
+    private static func bridgingCast(_ expression: ExprSyntax) -> (value: String, type: String)? {
+        if let cast = expression.as(AsExprSyntax.self), cast.questionOrExclamationMark == nil {
+            return (cast.expression.trimmedDescription, cast.type.trimmedDescription)
+        }
+        guard let elements = expression.as(SequenceExprSyntax.self)?.elements.map({ $0 }), elements.count == 3,
+              let cast = elements[1].as(UnresolvedAsExprSyntax.self), cast.questionOrExclamationMark == nil,
+              let type = elements[2].as(TypeExprSyntax.self) else { return nil }
+        return (elements[0].trimmedDescription, type.type.trimmedDescription)
+    }
+
     private func isTestFile(_ node: some SyntaxProtocol) -> Bool {
         node.root.as(SourceFileSyntax.self)?.statements.contains { item in
             guard let path = item.item.as(ImportDeclSyntax.self)?.path.trimmedDescription else { return false }

@@ -111,8 +111,23 @@ final class FileRewriter: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        if guardInterfaceBuilderHook(node) { return .skipChildren }
         guardAttributes(node.attributes, of: node)
         return .visitChildren
+    }
+
+    /// `override func prepareForInterfaceBuilder()` overrides a method only Interface Builder calls, which
+    /// ResponderKit does not declare: like `@IBDesignable`, the whole override is kept for iOS.
+    private func guardInterfaceBuilderHook(_ node: FunctionDeclSyntax) -> Bool {
+        guard node.name.text == "prepareForInterfaceBuilder", node.signature.parameterClause.parameters.isEmpty,
+              node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }) else { return false }
+        let declarationStart = start(node)
+        let indent = indentation(at: declarationStart)
+        edits.append(TextEdit(start: declarationStart, end: declarationStart,
+                              text: "#if canImport(ObjectiveC)\n\(indent)"))
+        edits.append(TextEdit(start: end(node), end: end(node), text: "\n\(indent)#endif"))
+        change(.objcAttributes, node, "override func prepareForInterfaceBuilder()")
+        return true
     }
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -148,10 +163,36 @@ final class FileRewriter: SyntaxVisitor {
         reportBlockTimerInitializer(node)
         return rewriteOptionalCall(node)
     }
-    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind { reportOverrides(in: node) }
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        guardAttributes(node.attributes, of: node)
+        return reportOverrides(in: node)
+    }
+    override func visit(_ node: DictionaryElementSyntax) -> SyntaxVisitorContinueKind {
+        reportBridgedKey(node)
+        return .visitChildren
+    }
     override func visit(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind {
         updateSubclassImportGuard(node)
         return reportPlatformGuards(node)
+    }
+
+    // MARK: The UIKit import of test files
+
+    /// On iOS `import XCTest` brings UIKit with it, so test files use `UIViewController` after importing XCTest
+    /// alone; swift-corelibs-xctest brings only Foundation. A file that imports XCTest, no UIKit module, and
+    /// names a UIKit type gets `import UIKit` before its XCTest import, which changes nothing on iOS.
+    override func visit(_ node: SourceFileSyntax) -> SyntaxVisitorContinueKind {
+        let imports = node.statements.compactMap { $0.item.as(ImportDeclSyntax.self) }
+        guard let xcTest = imports.first(where: { $0.path.trimmedDescription == "XCTest" }),
+              !imports.contains(where: { $0.path.first?.name.text == "UIKit" }),
+              node.tokens(viewMode: .sourceAccurate).contains(where: { token in
+                  if case .identifier(let name) = token.tokenKind { return Self.isUIKitClassName(name) }
+                  return false
+              }) else { return .visitChildren }
+        let importStart = start(xcTest)
+        edits.append(TextEdit(start: importStart, end: importStart, text: "import UIKit\n"))
+        change(.testImport, xcTest, "import UIKit added before import XCTest")
+        return .visitChildren
     }
 
     // MARK: Rule 8: the gesture-recognizer subclass import

@@ -10,6 +10,7 @@ public struct PortReport: Sendable {
         case testIsolation = "@MainActor test class made runnable by swift-corelibs-xctest"
         case subclassImport = "import UIKit.UIGestureRecognizerSubclass kept for iOS only"
         case classLookup = "NSClassFromString with a UIKit class name given its Linux name"
+        case testImport = "import UIKit added to a test file that uses UIKit through XCTest"
     }
 
     /// One change made to a file.

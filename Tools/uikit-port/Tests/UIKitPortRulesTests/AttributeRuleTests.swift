@@ -47,6 +47,55 @@ struct AttributeRuleTests {
             """)
     }
 
+    @Test("An override of prepareForInterfaceBuilder(), which only Interface Builder calls, is kept for iOS whole")
+    func interfaceBuilderHook() {
+        expectPort("""
+            @IBDesignable
+            open class TagListView: UIView {
+                open override func prepareForInterfaceBuilder() {
+                    addTag("Welcome")
+                }
+
+                func prepareForInterfaceBuilder(_ tags: [String]) {}
+            }
+            """, """
+            #if canImport(ObjectiveC)
+            @IBDesignable
+            #endif
+            open class TagListView: UIView {
+                #if canImport(ObjectiveC)
+                open override func prepareForInterfaceBuilder() {
+                    addTag("Welcome")
+                }
+                #endif
+
+                func prepareForInterfaceBuilder(_ tags: [String]) {}
+            }
+            """)
+        let report = Porter.port("class V: UIView { override func prepareForInterfaceBuilder() {} }").report
+        #expect(report.changes(of: .objcAttributes).map(\.detail) == ["override func prepareForInterfaceBuilder()"])
+    }
+
+    @Test("@objc on an extension is kept for iOS like @objc on a declaration")
+    func objcExtension() {
+        expectPort("""
+            @objc public extension UIViewController {
+                class func topViewController(of controller: UIViewController?) -> UIViewController? {
+                    controller
+                }
+            }
+            """, """
+            #if canImport(ObjectiveC)
+            @objc
+            #endif
+            public extension UIViewController {
+                class func topViewController(of controller: UIViewController?) -> UIViewController? {
+                    controller
+                }
+            }
+            """)
+    }
+
     @Test("Other attributes stay where they are, after the #if")
     func otherAttributesStay() {
         expectPort("""

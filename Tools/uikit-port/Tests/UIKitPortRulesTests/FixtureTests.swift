@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import UIKitPortRules
 
-/// The fixtures are real code in its iOS form: five files of the porting corpus (Sources/PortingCorpus, before
+/// The fixtures are real code in its iOS form: nine files of the porting corpus (Sources/PortingCorpus, before
 /// their hand port) and a stepper component with its XCTest file. `Fixtures/Ported` holds what the command makes
 /// of them; Scripts/check-porting-fixtures.sh builds that against ResponderKit and runs their behaviour tests.
 @Suite("The porting corpus fixtures and the stepper component, ported whole (PortingCorpus.md)")

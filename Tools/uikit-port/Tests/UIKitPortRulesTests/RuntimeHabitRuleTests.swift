@@ -167,6 +167,32 @@ struct RuntimeHabitRuleTests {
         #expect(selectorTimer.report.problems.isEmpty, "\(selectorTimer.report.problems)")
     }
 
+    @Test("A dictionary key cast to NSObject or NSString is reported: on Linux a String lookup does not find it")
+    func bridgedDictionaryKeys() throws {
+        let problem = try reportedProblem("""
+            func keyboardUserInfo(_ rect: CGRect) -> [NSObject: AnyObject] {
+                return [
+                    UIResponder.keyboardFrameEndUserInfoKey as NSObject: NSValue(cgRect: rect),
+                ]
+            }
+            """)
+        #expect(problem.line == 3)
+        #expect(problem.reason.contains("`UIResponder.keyboardFrameEndUserInfoKey as NSObject` as a dictionary key"))
+        #expect(problem.reason.contains("userInfo[UIResponder.keyboardFrameEndUserInfoKey]"))
+        #expect(problem.reason.contains("[AnyHashable: Any]"))
+        #expect(problem.reference == "PortingCommand.md, What it reports")
+        #expect(try reportedProblem(#"func post() { send(["name" as NSString: 1]) }"#).line == 1)
+
+        let quiet = Porter.port("""
+            func post(key: Any) {
+                send([UIResponder.keyboardFrameEndUserInfoKey: 1] as [AnyHashable: Any])
+                send([1 as NSNumber: "one"])
+                send([key as? NSObject: 1])
+            }
+            """)
+        #expect(quiet.report.problems.isEmpty, "\(quiet.report.problems)")
+    }
+
     @Test("A reported habit the porter wrote for both platforms is not reported again")
     func portedHabitsAreQuiet() {
         let source = """

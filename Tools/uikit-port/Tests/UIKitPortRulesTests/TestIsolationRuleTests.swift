@@ -96,4 +96,40 @@ struct TestIsolationRuleTests {
         let model = "@MainActor\nfinal class Model {\n    func a() {}\n}"
         #expect(Porter.port(model).text == model)
     }
+
+    @Test("A test file that uses UIKit after importing XCTest alone gets import UIKit; other files are left alone")
+    func uiKitImportOfTestFiles() {
+        expectPort("""
+            // Created by a team.
+
+            import XCTest
+
+            class EmbeddingTests: XCTestCase {
+                func testEmbeds() {
+                    XCTAssertNotNil(UIViewController().view)
+                }
+            }
+            """, """
+            // Created by a team.
+
+            import UIKit
+            import XCTest
+
+            class EmbeddingTests: XCTestCase {
+                func testEmbeds() {
+                    XCTAssertNotNil(UIViewController().view)
+                }
+            }
+            """)
+        let report = Porter.port("import XCTest\nlet view = UIView()").report
+        #expect(report.changes(of: .testImport).map(\.detail) == ["import UIKit added before import XCTest"])
+        for untouched in [
+            "import XCTest\nimport UIKit\nlet view = UIView()",
+            "import XCTest\nimport UIKit.UIGestureRecognizerSubclass\nlet view = UIView()",
+            "import XCTest\nlet total = [1, 2].reduce(0, +)",
+            "import Foundation\nlet view = UIView()",
+        ] {
+            #expect(Porter.port(untouched).report.changes(of: .testImport).isEmpty, "\(untouched)")
+        }
+    }
 }

@@ -1,0 +1,109 @@
+import Foundation
+
+// Selection by touch (R19): a touch reaches the collection view through the cell it landed in, after the
+// scroll view's content-touch delay, so highlighting waits for it and a drag that becomes a scroll cancels the
+// touch and selects nothing. The cells' states change only through their setters (R20).
+
+extension UICollectionView {
+    /// The index paths of the selected items, in the order they were selected; empty when none is.
+    public var indexPathsForSelectedItems: [IndexPath]? { selectedItems }
+
+    /// Selects the item at `indexPath` (in single selection, instead of the others), and scrolls it to
+    /// `scrollPosition`; `nil` deselects every item. Calls no delegate method (<doc:Catalog#R19>).
+    public func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+        guard let indexPath else {
+            for selected in selectedItems { deselectItem(at: selected, animated: animated) }
+            return
+        }
+        guard allowsSelection else { return }
+        guard layoutAttributesForItem(at: indexPath) != nil else {
+            return reportInvalidUse("selectItem(at:) was given \(indexPath), which is not an item")
+        }
+        if !allowsMultipleSelection {
+            for selected in selectedItems where selected != indexPath { deselectItem(at: selected, animated: animated) }
+        }
+        setSelected(true, at: indexPath)
+        if !scrollPosition.isEmpty { scrollToItem(at: indexPath, at: scrollPosition, animated: animated) }
+    }
+
+    /// Deselects the item at `indexPath`; calls no delegate method (<doc:Catalog#R19>).
+    public func deselectItem(at indexPath: IndexPath, animated: Bool) {
+        setSelected(false, at: indexPath)
+    }
+
+    /// Starts tracking a touch that reached the collection view: asks `shouldHighlightItemAt` and highlights
+    /// the item (<doc:Catalog#R19>). Returns whether the touch is the collection view's.
+    func trackBegan(_ touches: Set<UITouch>) -> Bool {
+        guard trackedItem == nil, allowsSelection, let touch = touches.first,
+              let indexPath = indexPathForItem(at: touch.location(in: self)) else { return false }
+        let delegate = self.delegate as? UICollectionViewDelegate
+        let highlights = delegate?.collectionView(self, shouldHighlightItemAt: indexPath) ?? true
+        trackedItem = (touch, indexPath, highlights)
+        guard highlights else { return true }
+        setHighlighted(true, at: indexPath)
+        delegate?.collectionView(self, didHighlightItemAt: indexPath)
+        return true
+    }
+
+    /// Whether `touches` hold the touch tracked for selection.
+    func tracks(_ touches: Set<UITouch>) -> Bool {
+        guard let tracked = trackedItem else { return false }
+        return touches.contains(tracked.touch)
+    }
+
+    /// Finishes a tap on an item: selects it (or, in multiple selection, deselects a selected one) as the
+    /// delegate allows, then removes the highlight (<doc:Catalog#R19>). Returns whether the touch was tracked.
+    func trackEnded(_ touches: Set<UITouch>) -> Bool {
+        guard let tracked = trackedItem, touches.contains(tracked.touch) else { return false }
+        trackedItem = nil
+        guard tracked.highlighted else { return true }
+        let indexPath = tracked.indexPath
+        let delegate = self.delegate as? UICollectionViewDelegate
+        if indexPathForItem(at: tracked.touch.location(in: self)) == indexPath {
+            if allowsMultipleSelection, selectedItems.contains(indexPath) {
+                if delegate?.collectionView(self, shouldDeselectItemAt: indexPath) ?? true {
+                    setSelected(false, at: indexPath)
+                    delegate?.collectionView(self, didDeselectItemAt: indexPath)
+                }
+            } else if delegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true {
+                if !allowsMultipleSelection {
+                    for selected in selectedItems where selected != indexPath {
+                        setSelected(false, at: selected)
+                        delegate?.collectionView(self, didDeselectItemAt: selected)
+                    }
+                }
+                setSelected(true, at: indexPath)
+                delegate?.collectionView(self, didSelectItemAt: indexPath)
+            }
+        }
+        unhighlight(indexPath)
+        return true
+    }
+
+    /// A cancelled touch (a drag that became a scroll, a recognizer that took it) selects nothing and removes
+    /// the highlight (<doc:Catalog#R19>). Returns whether the touch was tracked.
+    func trackCancelled(_ touches: Set<UITouch>) -> Bool {
+        guard let tracked = trackedItem, touches.contains(tracked.touch) else { return false }
+        trackedItem = nil
+        if tracked.highlighted { unhighlight(tracked.indexPath) }
+        return true
+    }
+
+    private func unhighlight(_ indexPath: IndexPath) {
+        setHighlighted(false, at: indexPath)
+        (delegate as? UICollectionViewDelegate)?.collectionView(self, didUnhighlightItemAt: indexPath)
+    }
+
+    private func setSelected(_ selected: Bool, at indexPath: IndexPath) {
+        if selected {
+            if !selectedItems.contains(indexPath) { selectedItems.append(indexPath) }
+        } else {
+            selectedItems.removeAll { $0 == indexPath }
+        }
+        if let cell = shownCells[indexPath], cell.isSelected != selected { cell.isSelected = selected }
+    }
+
+    private func setHighlighted(_ highlighted: Bool, at indexPath: IndexPath) {
+        if let cell = shownCells[indexPath], cell.isHighlighted != highlighted { cell.isHighlighted = highlighted }
+    }
+}
