@@ -61,6 +61,12 @@ case "scroll-drag":
     for step in 0..<count { scene.move(step) }
     scene.end()
     checksum = Int(scene.scrollView.contentOffset.y)
+case "table-drag-100", "table-drag-10000":
+    let scene = TableScene(rows: scenario.hasSuffix("10000") ? 10_000 : 100)
+    scene.begin()
+    for step in 0..<count { scene.move(step) }
+    scene.end()
+    checksum = Int(scene.tableView.contentOffset.y)
 case "key-command":
     let scene = KeyCommandScene()
     scene.pressCommandK()

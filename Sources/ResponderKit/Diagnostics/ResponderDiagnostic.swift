@@ -55,6 +55,9 @@ public struct ResponderDiagnostic: Sendable, Equatable, CustomStringConvertible 
         /// A standard control was given an argument UIKit raises an exception for (a segment index out of
         /// range, a stepper's step of zero or less); the call changed nothing.
         case invalidControlArgument
+        /// A table view was asked for something UIKit raises an exception for (a cell identifier nothing was
+        /// registered for, an index path out of range); it answered harmlessly and changed nothing else.
+        case invalidTableUse
         /// A collection view was asked for something UIKit raises an exception for (a reuse identifier nothing
         /// was registered for, an index path outside its items); the call did the least harm it could.
         case invalidCollectionViewUse

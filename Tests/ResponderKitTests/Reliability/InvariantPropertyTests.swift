@@ -12,7 +12,8 @@ import ResponderKitTesting
 /// views know their window, and once a session is over nothing it made outlives its application (issue 34).
 /// Worlds draw scroll views, navigation and tab bar controllers (K4), alerts, and the standard controls and
 /// text views (switches, sliders, steppers, segmented and page controls, a refresh control, image views, text
-/// views) whose actions react during delivery. Cases: 40 by default; set RK_RELIABILITY_CASES for more,
+/// views) whose actions react during delivery, and tables whose cells are reused as they scroll and whose rows
+/// are deleted, inserted and reloaded from callbacks, during delivery too (issue 38). Cases: 40 by default; set RK_RELIABILITY_CASES for more,
 /// RK_RELIABILITY_SEED to replay, and RK_RELIABILITY_CHANGES / _ENABLE / _DISABLE to choose the kinds of
 /// change drawn (`WorldChanges.swift`; the default leaves out those still waiting for a fix).
 @MainActor

@@ -7,6 +7,7 @@ struct ViewSpec: CustomStringConvertible {
     enum Kind: String {
         case plain, button, text, textWithInputView, textField, scroll, navigation, tabs
         case switchControl, slider, stepper, segmented, pageControl, refreshScroll, image, interactiveImage, textView
+        case table
 
         /// The standard controls and text views of `WorldChange.standardControls`.
         static let standard: [Kind] = [.switchControl, .slider, .stepper, .segmented, .pageControl, .refreshScroll,
@@ -134,7 +135,9 @@ enum ScenarioGenerator {
             views.append(view(&random, index: index, windowCount: windowCount, views: views))
         }
         var steps: [Step] = []
-        let standard = views.indices.filter { ViewSpec.Kind.standard.contains(views[$0].kind) }
+        let standard = views.indices.filter {
+            ViewSpec.Kind.standard.contains(views[$0].kind) || views[$0].kind == .table
+        }
         for _ in 0..<stepCount {
             steps.append(step(&random, viewCount: views.count, windowCount: windowCount, standard: standard))
         }
@@ -165,9 +168,12 @@ enum ScenarioGenerator {
         }
         // Controls sit where a screen shows them, mostly straight in the root view, at sizes of their kind, so
         // fingers aimed at them find them unless the session covers, hides or moves them.
-        if ViewSpec.Kind.standard.contains(kind) {
+        // Drawn after the standard kinds, so earlier seeds' worlds stay as they were when tables are off.
+        if WorldChange.tables.isOn, kind == .plain, random.chance(0.2) { kind = .table }
+        if ViewSpec.Kind.standard.contains(kind) || kind == .table {
             if random.chance(0.7) { parent = nil }
             let large = kind == .refreshScroll || kind == .textView || kind == .interactiveImage || kind == .image
+                || kind == .table
             frame = CGRect(x: random.double(0...280), y: random.double(0...720),
                            width: large ? random.double(80...300) : random.double(40...200),
                            height: large ? random.double(60...300) : random.double(28...44))
@@ -190,7 +196,7 @@ enum ScenarioGenerator {
                 reaction: random.chance(0.2) ? reaction(&random, viewCount: index + 1) : nil, delegate: delegate))
         }
         // A standard control's reaction fires mostly from its action, during the touch's delivery.
-        let trigger = ViewSpec.Kind.standard.contains(kind) && random.chance(0.6)
+        let trigger = (ViewSpec.Kind.standard.contains(kind) || kind == .table) && random.chance(0.6)
             ? .action : viewTrigger(&random, kind: kind)
         return ViewSpec(
             kind: kind, parent: parent, window: window, frame: frame,

@@ -54,6 +54,14 @@ extension World {
             return scrollView
         case .image, .interactiveImage:
             return UIImageView(frame: frame)
+        case .table:
+            let table = UITableView(frame: frame, style: .plain)
+            let source = ChaosTableSource(hooks: hooks) { [weak self] in self?.valueChangeCount += 1 }
+            table.register(UITableViewCell.self, forCellReuseIdentifier: ChaosTableSource.identifier)
+            table.dataSource = source
+            table.delegate = source
+            tableSources.append(source)
+            return table
         case .textView:
             let textView = UITextView(frame: frame)
             let delegate = ChaosTextViewDelegate(hooks: hooks) { [weak self] in self?.valueChangeCount += 1 }
@@ -85,6 +93,8 @@ extension World {
         case let control as UISegmentedControl:
             control.selectedSegmentIndex = (control.selectedSegmentIndex + 1) % max(control.numberOfSegments, 1)
         case let control as UIPageControl: control.currentPage = (control.currentPage + 1) % 4
+        case let table as UITableView:
+            (table.dataSource as? ChaosTableSource)?.change(table)
         case let scrollView as UIScrollView:
             guard let refresh = scrollView.refreshControl else { return }
             if refresh.isRefreshing { refresh.endRefreshing() } else { refresh.beginRefreshing() }
@@ -108,5 +118,52 @@ final class ChaosTextViewDelegate: UITextViewDelegate {
     func textViewDidChange(_ textView: UITextView) {
         changed()
         hooks.fire(.action)
+    }
+}
+
+/// A table's data source and delegate: 40 rows of 30 points whose selection fires the view's `.action`
+/// reaction, and whose rows change (deleted, inserted, reloaded, all reloaded) each time `change` is called.
+@MainActor
+final class ChaosTableSource: UITableViewDataSource, UITableViewDelegate {
+    static let identifier = "chaos"
+    private let hooks: ChaosHooks
+    private let selected: () -> Void
+    private var rows = 40
+    private var changes = 0
+
+    init(hooks: ChaosHooks, selected: @escaping () -> Void) {
+        self.hooks = hooks
+        self.selected = selected
+    }
+
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rows }
+
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        tableView.dequeueReusableCell(withIdentifier: Self.identifier, for: indexPath)
+    }
+
+    func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { 30 }
+
+    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        selected()
+        hooks.fire(.action)
+    }
+
+    /// Changes the rows the way the next step of four says, as an app reacting to an event does.
+    func change(_ tableView: UITableView) {
+        changes += 1
+        let first = IndexPath(row: 0, section: 0)
+        switch changes % 4 {
+        case 0 where rows > 0:
+            rows -= 1
+            tableView.deleteRows(at: [first], with: .automatic)
+        case 1:
+            rows += 1
+            tableView.insertRows(at: [first], with: .automatic)
+        case 2 where rows > 0:
+            tableView.reloadRows(at: [first], with: .none)
+        default:
+            tableView.reloadData()
+        }
     }
 }

@@ -29,6 +29,7 @@ final class World {
     /// Delegates are weak in their recognizers, so the world holds them.
     var recognizerDelegates: [ChaosRecognizerDelegate] = []
     var textViewDelegates: [ChaosTextViewDelegate] = []
+    var tableSources: [ChaosTableSource] = []
     /// Standard controls and text views built, and how often their value-changed actions ran.
     var standardViewCount = 0
     var valueChangeCount = 0
@@ -105,7 +106,7 @@ final class World {
                                   inputView: UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 200)),
                                   accessoryView: UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 40)))
         case .switchControl, .slider, .stepper, .segmented, .pageControl, .refreshScroll, .image,
-             .interactiveImage, .textView:
+             .interactiveImage, .textView, .table:
             view = makeStandardView(spec.kind, frame: spec.frame, hooks: hooks)
         }
         view.accessibilityIdentifier = "view \(views.count)"

@@ -69,6 +69,10 @@ enum WorldChange: String, CaseIterable {
     /// views with and without interaction, and text views among the random views, whose actions react during
     /// delivery and whose values change from callbacks.
     case standardControls
+    /// Tables among the random views: cells reused as they scroll, rows selected (the view's action reaction
+    /// fires from `didSelectRowAt`), and rows deleted, inserted and reloaded from callbacks, during delivery
+    /// too (R3, R5).
+    case tables
 
     // Checks and model rules that are stricter than what the current code does.
     /// C11 for every responder: no ending or move without a began, for ancestors too, not only the touch's view.
@@ -107,6 +111,7 @@ enum WorldChange: String, CaseIterable {
         .scrollViews,                                        // issue 19 (L1-L3)
         .containers, .alerts, .leaksAtEnd,                   // issue 34
         .standardControls,
+        .tables,                                             // issue 38
     ]
 
     /// Kinds left out of the default run because they still find a failure on the current code; each names its
