@@ -16,6 +16,7 @@ extension UIView {
     /// `UIView.animate(withDuration:animations:)` blocks as in UIKit (<doc:Catalog#O1>).
     public func layoutIfNeeded() {
         forEachInSubtree { view in
+            view.reportLayoutEdgeChanges()
             if view.needsLayout {
                 view.needsLayout = false
                 view.performLayout()

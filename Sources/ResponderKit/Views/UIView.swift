@@ -124,10 +124,13 @@ open class UIView: UIResponder {
     open var bounds: CGRect {
         get { storedBounds }
         set {
-            let resized = newValue.size != storedBounds.size
+            let oldSize = storedBounds.size
+            let resized = newValue.size != oldSize
             storedBounds = newValue
             refreshHitShortcut()
-            if resized { setNeedsLayout() }
+            guard resized else { return }
+            autoresizeSubviews(fromOldSize: oldSize)
+            setNeedsLayout()
         }
     }
     /// The view's center, in its superview's coordinates; the transform applies around it.
@@ -412,6 +415,63 @@ open class UIView: UIResponder {
         resized.size = sizeThatFits(bounds.size)
         frame = resized
     }
+
+    // MARK: Autoresizing, safe area and margins
+
+    // The overridable members of `UIView+Autoresizing.swift`, `UIView+SafeArea.swift` and `UIView+Margins.swift`.
+
+    /// How the view's frame follows its superview's size: `[]` by default, so the view keeps its frame (spec
+    /// <doc:Catalog#U4>).
+    open var autoresizingMask: AutoresizingMask = []
+    /// Whether the subviews are resized by their ``autoresizingMask`` when the view's size changes; `true` by
+    /// default (spec <doc:Catalog#U4>).
+    open var autoresizesSubviews: Bool = true
+
+    /// How far each edge of the view is covered by what the screen or the controllers above it draw (a notch,
+    /// the home indicator, bars), in the view's own coordinates (spec <doc:Catalog#U19>): for a controller's root
+    /// view its window's insets plus the controller's ``UIViewController/additionalSafeAreaInsets``, for any
+    /// other view the part of its superview's that it overlaps, and zero out of a window.
+    open var safeAreaInsets: UIEdgeInsets { currentSafeAreaInsets }
+    /// Called when ``safeAreaInsets`` changed, at the layout pass that follows the change (spec
+    /// <doc:Catalog#U20>); does nothing by default.
+    open func safeAreaInsetsDidChange() {}
+    /// The space to keep between the view's edges and its content: 8 points on each side by default, 16 or 20
+    /// left and right for a controller's root view (its controller's system minimum), plus ``safeAreaInsets``
+    /// while ``insetsLayoutMarginsFromSafeArea`` is true, grown by ``preservesSuperviewLayoutMargins``. Reading
+    /// it gives those effective margins; setting it sets the margins asked for, which
+    /// ``directionalLayoutMargins`` follows (spec <doc:Catalog#U21>, <doc:Catalog#U22>).
+    open var layoutMargins: UIEdgeInsets {
+        get { effectiveLayoutMargins }
+        set { requestLayoutMargins(directional(newValue)) }
+    }
+    /// ``layoutMargins`` with leading and trailing edges: leading is the left margin in a left-to-right layout
+    /// and the right one in a right-to-left layout (spec <doc:Catalog#U21>).
+    open var directionalLayoutMargins: NSDirectionalEdgeInsets {
+        get { directional(effectiveLayoutMargins) }
+        set { requestLayoutMargins(newValue) }
+    }
+    /// Whether the view's margins grow so its content stays inside its superview's margins where the two views'
+    /// edges are close; `false` by default (spec <doc:Catalog#U22>).
+    open var preservesSuperviewLayoutMargins: Bool {
+        get { layoutEdges.preservesSuperviewMargins }
+        set {
+            layoutEdges.preservesSuperviewMargins = newValue
+            layoutMarginsMayHaveChanged()
+        }
+    }
+    /// Whether the margins are measured from the safe area rather than from the bounds; `true` by default.
+    open var insetsLayoutMarginsFromSafeArea: Bool {
+        get { layoutEdges.insetsMarginsFromSafeArea }
+        set {
+            layoutEdges.insetsMarginsFromSafeArea = newValue
+            layoutMarginsMayHaveChanged()
+        }
+    }
+    /// Called when ``layoutMargins`` changed, set or following the safe area or the superview's margins (spec
+    /// <doc:Catalog#U21>); does nothing by default.
+    open func layoutMarginsDidChange() {}
+    /// The margins asked for and the insets last reported, behind the members above.
+    var layoutEdges = LayoutEdges()
 
     // MARK: Traits
 
