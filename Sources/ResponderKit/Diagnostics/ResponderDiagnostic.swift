@@ -55,6 +55,12 @@ public struct ResponderDiagnostic: Sendable, Equatable, CustomStringConvertible 
         /// A standard control was given an argument UIKit raises an exception for (a segment index out of
         /// range, a stepper's step of zero or less); the call changed nothing.
         case invalidControlArgument
+        /// A constraint could not be activated (its items are not views or owned layout guides, or have no common
+        /// ancestor; UIKit raises an exception); it was left inactive.
+        case invalidConstraint
+        /// Required constraints contradicted each other; one was broken (left out) so the others hold, as UIKit
+        /// does (spec <doc:Catalog#U12>).
+        case unsatisfiableConstraints
     }
 
     /// What kind of problem was met.

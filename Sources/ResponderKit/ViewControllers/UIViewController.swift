@@ -162,6 +162,10 @@ open class UIViewController: UIResponder {
     open func viewWillLayoutSubviews() {}
     /// Called after the root view laid out its subviews.
     open func viewDidLayoutSubviews() {}
+    /// Updates the constraints of the controller's view in the update step of a layout pass, before layout; an
+    /// override changes constraints and calls `super.updateViewConstraints()` last, which updates the view's
+    /// own (spec <doc:Catalog#U2>).
+    open func updateViewConstraints() { loadedView?.updateConstraints() }
 
     /// Whether the appearance callbacks of children whose views are in this controller's view are called
     /// when this controller's are; `true`, as in UIKit. A container that returns `false` calls

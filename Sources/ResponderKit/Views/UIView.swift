@@ -403,8 +403,11 @@ open class UIView: UIResponder {
     open var intrinsicContentSize: CGSize {
         CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
     }
-    /// Tells layout that ``intrinsicContentSize`` changed: the superview lays out again.
+    /// Tells layout that ``intrinsicContentSize`` changed: the next pass reads it again (spec <doc:Catalog#U16>)
+    /// and the superview lays out again.
     open func invalidateIntrinsicContentSize() {
+        constraintStorage?.intrinsicSizeIsStale = true
+        LayoutBookkeeping.structureChanged(in: self)
         (superview ?? self).setNeedsLayout()
     }
     /// The size that best fits `size`; by default the view's current size (spec <doc:Catalog#P10>).
@@ -472,6 +475,91 @@ open class UIView: UIResponder {
     open func layoutMarginsDidChange() {}
     /// The margins asked for and the insets last reported, behind the members above.
     var layoutEdges = LayoutEdges()
+
+    // MARK: Auto Layout (the members UIKit code overrides; the rest is in UIView+Constraints.swift)
+
+    /// The view's constraints, layout guides and content priorities, made when first needed.
+    final var constraintStorage: ViewConstraintStorage?
+
+    /// Whether the view keeps the frame code gives it, as constraints other views' constraints may refer to;
+    /// true for a view made in code. Set it to false for a view placed by constraints (spec <doc:Catalog#U6>).
+    open var translatesAutoresizingMaskIntoConstraints: Bool {
+        get { constraintStorage?.translatesAutoresizingMask ?? true }
+        set {
+            guard newValue != translatesAutoresizingMaskIntoConstraints else { return }
+            layoutStorage.translatesAutoresizingMask = newValue
+            LayoutBookkeeping.structureChanged(in: self)
+        }
+    }
+    /// Whether the view takes part in Auto Layout even before it has constraints; false unless a subclass says
+    /// otherwise (spec <doc:Catalog#U2>).
+    open class var requiresConstraintBasedLayout: Bool { false }
+    /// Updates the view's constraints in the update step of a layout pass, before any ``layoutSubviews()``; an
+    /// override changes constraints and calls `super.updateConstraints()` last (spec <doc:Catalog#U2>).
+    open func updateConstraints() { constraintStorage?.calledSuperUpdateConstraints = true }
+    /// The view's constraints: those activated with the view as their items' closest common ancestor.
+    open var constraints: [NSLayoutConstraint] { constraintStorage?.constraints ?? [] }
+    /// Activates `constraint` and keeps it in this view's ``constraints`` (spec <doc:Catalog#U7>).
+    open func addConstraint(_ constraint: NSLayoutConstraint) { LayoutBookkeeping.add(constraint, to: self) }
+    /// Adds each constraint as ``addConstraint(_:)`` does.
+    open func addConstraints(_ constraints: [NSLayoutConstraint]) { for each in constraints { addConstraint(each) } }
+    /// Deactivates `constraint` if this view holds it.
+    open func removeConstraint(_ constraint: NSLayoutConstraint) { LayoutBookkeeping.remove(constraint, from: self) }
+    /// Removes each constraint as ``removeConstraint(_:)`` does.
+    open func removeConstraints(_ constraints: [NSLayoutConstraint]) {
+        for each in constraints { removeConstraint(each) }
+    }
+    /// Marks the view so its ``updateConstraints()`` runs in the next layout pass (spec <doc:Catalog#U2>).
+    open func setNeedsUpdateConstraints() {
+        layoutStorage.needsUpdateConstraints = true
+        window?.application?.scheduleLayoutPass()
+    }
+    /// Runs the update step now for the view's subtree, without laying out (spec <doc:Catalog#U2>).
+    open func updateConstraintsIfNeeded() { runUpdateConstraintsStep() }
+    /// Whether the view's ``updateConstraints()`` is due in the next pass.
+    open func needsUpdateConstraints() -> Bool { constraintStorage?.needsUpdateConstraints ?? false }
+    /// The layout guides added to the view, in the order they were added (spec <doc:Catalog#U11>).
+    open var layoutGuides: [UILayoutGuide] { constraintStorage?.layoutGuides ?? [] }
+    /// Adds `layoutGuide` to the view's ``layoutGuides`` and makes the view its owner (spec <doc:Catalog#U11>).
+    open func addLayoutGuide(_ layoutGuide: UILayoutGuide) { LayoutBookkeeping.add(layoutGuide, to: self) }
+    /// Removes `layoutGuide` from the view's ``layoutGuides``; constraints on it then have no effect.
+    open func removeLayoutGuide(_ layoutGuide: UILayoutGuide) { LayoutBookkeeping.remove(layoutGuide, from: self) }
+    /// How strongly the view resists growing past its intrinsic size along `axis`; `.defaultLow` by default
+    /// (spec <doc:Catalog#U14>).
+    open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        constraintStorage?.hugging[axis.rawValue] ?? .defaultLow
+    }
+    /// Sets how strongly the view resists growing past its intrinsic size along `axis`.
+    open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        layoutStorage.hugging[axis.rawValue] = priority
+        LayoutBookkeeping.structureChanged(in: self)
+    }
+    /// How strongly the view resists shrinking below its intrinsic size along `axis`; `.defaultHigh` by
+    /// default (spec <doc:Catalog#U14>).
+    open func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        constraintStorage?.compressionResistance[axis.rawValue] ?? .defaultHigh
+    }
+    /// Sets how strongly the view resists shrinking below its intrinsic size along `axis`.
+    open func setContentCompressionResistancePriority(_ priority: UILayoutPriority,
+                                                      for axis: NSLayoutConstraint.Axis) {
+        layoutStorage.compressionResistance[axis.rawValue] = priority
+        LayoutBookkeeping.structureChanged(in: self)
+    }
+    /// The size the view's constraints give it, as close to `targetSize` as they allow; works on a view in no
+    /// window (spec <doc:Catalog#U17>).
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel,
+                                verticalFittingPriority: .fittingSizeLevel)
+    }
+    /// The size the view's constraints give it when its width and height are pulled toward `targetSize` with
+    /// the given priorities; `.required` fixes that dimension (spec <doc:Catalog#U17>).
+    open func systemLayoutSizeFitting(_ targetSize: CGSize,
+                                      withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+                                      verticalFittingPriority: UILayoutPriority) -> CGSize {
+        fittingSize(targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
+    }
+    /// Whether the constraints leave the view's frame undetermined; for debugging (spec <doc:Catalog#U13>).
+    open var hasAmbiguousLayout: Bool { layoutIsAmbiguous() }
 
     // MARK: Traits
 
