@@ -32,7 +32,7 @@ extension UIView {
         let newSize = storedBounds.size
         for subview in storedSubviews {
             let mask = subview.autoresizingMask
-            guard !mask.isEmpty else { continue }
+            guard !mask.isEmpty, subview.translatesAutoresizingMaskIntoConstraints else { continue }
             let frame = subview.frame
             let (x, width) = UIView.distribute(
                 newSize.width - oldSize.width, start: frame.minX, length: frame.width,

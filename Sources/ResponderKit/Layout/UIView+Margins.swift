@@ -1,22 +1,31 @@
 import Foundation
 
-/// What a view keeps for its margins and safe area: the margins asked for (`nil` for the defaults) and the
-/// values last reported through `safeAreaInsetsDidChange()` and `layoutMarginsDidChange()`.
+/// What a view keeps for its margins and safe area: the margins asked for (`nil` for the defaults), the values
+/// last reported through `safeAreaInsetsDidChange()` and `layoutMarginsDidChange()`, and the guides it made.
 struct LayoutEdges {
     var requestedMargins: NSDirectionalEdgeInsets?
     var preservesSuperviewMargins = false
     var insetsMarginsFromSafeArea = true
     var reportedSafeArea = UIEdgeInsets.zero
     var reportedMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    var safeAreaGuide: UILayoutGuide?
+    var marginsGuide: UILayoutGuide?
+    var keyboardGuide: UIKeyboardLayoutGuide?
+}
+
+/// The guides a view provides whose frames follow its edges.
+enum ProvidedGuide {
+    case safeArea, margins
 }
 
 extension UIView {
     /// The margins the view has when none were set: 8 points on every side, and for a controller's root view
     /// UIKit's system minimum instead, none at the top and bottom and 16 points at the sides (20 where the
-    /// width is regular).
+    /// screen's width is regular). The screen's traits are read, not the view's, which the layout pass would
+    /// otherwise build for every root view it checks.
     var defaultLayoutMargins: NSDirectionalEdgeInsets {
         guard controllerOfRootView != nil else { return NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8) }
-        let side: CGFloat = traitCollection.horizontalSizeClass == .regular ? 20 : 16
+        let side: CGFloat = window?.screen.deviceTraits.horizontalSizeClass == .regular ? 20 : 16
         return NSDirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
     }
 
@@ -61,6 +70,25 @@ extension UIView {
                             bottom: insets.bottom, right: rightToLeft ? insets.leading : insets.trailing)
     }
 
+    /// The safe-area or margins guide, made and added to the view's guides on first use: its frame is read from
+    /// the view's bounds and insets at each pass, so constraints to it follow them.
+    func providedGuide(_ kind: ProvidedGuide) -> UILayoutGuide {
+        switch kind {
+        case .safeArea:
+            if let guide = layoutEdges.safeAreaGuide { return guide }
+            let guide = UILayoutGuide(identifier: "UIViewSafeAreaLayoutGuide") { $0.bounds.inset(by: $0.safeAreaInsets) }
+            layoutEdges.safeAreaGuide = guide
+            LayoutBookkeeping.add(guide, to: self)
+            return guide
+        case .margins:
+            if let guide = layoutEdges.marginsGuide { return guide }
+            let guide = UILayoutGuide(identifier: "UIViewLayoutMarginsGuide") { $0.bounds.inset(by: $0.layoutMargins) }
+            layoutEdges.marginsGuide = guide
+            LayoutBookkeeping.add(guide, to: self)
+            return guide
+        }
+    }
+
     /// Sets the margins asked for; the view lays out again and is told when its margins changed.
     func requestLayoutMargins(_ margins: NSDirectionalEdgeInsets) {
         layoutEdges.requestedMargins = margins
@@ -78,6 +106,7 @@ extension UIView {
         let margins = layoutMargins
         guard margins != layoutEdges.reportedMargins else { return false }
         layoutEdges.reportedMargins = margins
+        if layoutEdges.marginsGuide != nil { LayoutBookkeeping.structureChanged(in: self) }
         layoutMarginsDidChange()
         controllerOfRootView?.viewLayoutMarginsDidChange()
         return true

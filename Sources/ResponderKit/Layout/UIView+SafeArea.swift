@@ -43,6 +43,9 @@ extension UIView {
         if insets != layoutEdges.reportedSafeArea {
             layoutEdges.reportedSafeArea = insets
             needsLayout = true
+            if layoutEdges.safeAreaGuide != nil || layoutEdges.keyboardGuide != nil {
+                LayoutBookkeeping.structureChanged(in: self)
+            }
             safeAreaInsetsDidChange()
             controllerOfRootView?.viewSafeAreaInsetsDidChange()
         }

@@ -69,8 +69,10 @@ open class UIView: UIResponder {
     open var isHidden: Bool {
         get { storedIsHidden }
         set {
+            let changed = newValue != storedIsHidden
             storedIsHidden = newValue
             refreshHitShortcut()
+            if changed, let stack = storedSuperview as? UIStackView { stack.arrangedSubviewVisibilityChanged(self) }
         }
     }
     /// The view's opacity; below 0.01 the view and its subtree get no touches (spec <doc:Catalog#B1>).
@@ -473,7 +475,22 @@ open class UIView: UIResponder {
     /// Called when ``layoutMargins`` changed, set or following the safe area or the superview's margins (spec
     /// <doc:Catalog#U21>); does nothing by default.
     open func layoutMarginsDidChange() {}
-    /// The margins asked for and the insets last reported, behind the members above.
+    /// A guide whose ``UILayoutGuide/layoutFrame`` is the bounds inset by ``safeAreaInsets``, for constraints
+    /// that keep content in the safe area (spec <doc:Catalog#U19>).
+    open var safeAreaLayoutGuide: UILayoutGuide { providedGuide(.safeArea) }
+    /// A guide whose ``UILayoutGuide/layoutFrame`` is the bounds inset by ``layoutMargins`` (spec
+    /// <doc:Catalog#U21>).
+    open var layoutMarginsGuide: UILayoutGuide { providedGuide(.margins) }
+    /// A guide that follows the keyboard: its top is the keyboard's top edge while it is shown, and the bottom of
+    /// the safe area while it is hidden (spec <doc:Catalog#U23>).
+    open var keyboardLayoutGuide: UIKeyboardLayoutGuide {
+        if let guide = layoutEdges.keyboardGuide { return guide }
+        let guide = UIKeyboardLayoutGuide()
+        layoutEdges.keyboardGuide = guide
+        LayoutBookkeeping.add(guide, to: self)
+        return guide
+    }
+    /// The margins asked for, the insets last reported and the guides made, behind the members above.
     var layoutEdges = LayoutEdges()
 
     // MARK: Auto Layout (the members UIKit code overrides; the rest is in UIView+Constraints.swift)

@@ -213,3 +213,59 @@ struct LayoutMarginsTests {
         #expect(edge.layoutMargins == UIEdgeInsets(top: 30, left: 15, bottom: 2, right: 15))
     }
 }
+
+@MainActor @Suite("The guides a view provides: safe area, margins and keyboard")
+struct ProvidedGuideTests {
+    @Test("U19: safeAreaLayoutGuide's frame is the bounds inset by the safe area, and it is a guide of the view")
+    func safeAreaGuide() {
+        let host = EventTestHost(safeAreaInsets: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+        let controller = UIViewController()
+        _ = host.makeWindow(rootViewController: controller)
+        let guide = controller.view.safeAreaLayoutGuide
+        #expect(guide === controller.view.safeAreaLayoutGuide)
+        #expect(guide.owningView === controller.view)
+        #expect(controller.view.layoutGuides.contains { $0 === guide })
+        #expect(guide.layoutFrame == CGRect(x: 0, y: 47, width: 390, height: 763))
+        controller.additionalSafeAreaInsets = UIEdgeInsets(top: 0, left: 10, bottom: 0, right: 0)
+        #expect(guide.layoutFrame == CGRect(x: 10, y: 47, width: 380, height: 763))
+        #expect(UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 30)).safeAreaLayoutGuide.layoutFrame
+            == CGRect(x: 0, y: 0, width: 20, height: 30))
+    }
+
+    @Test("U21: layoutMarginsGuide's frame is the bounds inset by the margins")
+    func marginsGuide() {
+        let view = UIView(frame: CGRect(x: 40, y: 40, width: 100, height: 60))
+        #expect(view.layoutMarginsGuide.layoutFrame == CGRect(x: 8, y: 8, width: 84, height: 44))
+        view.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 0, leading: 20, bottom: 10, trailing: 0)
+        #expect(view.layoutMarginsGuide.layoutFrame == CGRect(x: 20, y: 0, width: 80, height: 50))
+        view.semanticContentAttribute = .forceRightToLeft
+        #expect(view.layoutMarginsGuide.layoutFrame == CGRect(x: 0, y: 0, width: 80, height: 50))
+    }
+
+    @Test("U23: keyboardLayoutGuide covers the bottom safe area while the keyboard is hidden, the keyboard while shown")
+    func keyboardGuide() {
+        let host = EventTestHost(safeAreaInsets: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+        let controller = UIViewController()
+        _ = host.makeWindow(rootViewController: controller)
+        let field = UITextField(frame: CGRect(x: 20, y: 100, width: 200, height: 40))
+        controller.view.addSubview(field)
+        let guide = controller.view.keyboardLayoutGuide
+        #expect(guide.usesBottomSafeArea)
+        #expect(guide.layoutFrame == CGRect(x: 0, y: 810, width: 390, height: 34))
+        guide.usesBottomSafeArea = false
+        #expect(guide.layoutFrame == CGRect(x: 0, y: 844, width: 390, height: 0))
+
+        field.becomeFirstResponder()
+        let keyboard = host.application.inputSystem.frame
+        #expect(keyboard != nil)
+        #expect(guide.layoutFrame == CGRect(x: 0, y: keyboard?.minY ?? 0, width: 390, height: keyboard?.height ?? 0))
+        // In a view lower on screen the same keyboard top is nearer the view's own top.
+        let lower = UIView(frame: CGRect(x: 0, y: 300, width: 390, height: 544))
+        controller.view.addSubview(lower)
+        #expect(lower.keyboardLayoutGuide.layoutFrame.minY == (keyboard?.minY ?? 0) - 300)
+
+        field.resignFirstResponder()
+        guide.usesBottomSafeArea = true
+        #expect(guide.layoutFrame == CGRect(x: 0, y: 810, width: 390, height: 34))
+    }
+}
