@@ -10,6 +10,39 @@ enum LayoutBookkeeping {
     /// Counts changes to constraint sets, priorities, guides, hierarchy and content priorities; a layout whose
     /// count differs is built again.
     private(set) static var generation = 0
+    /// Whether any view has used Auto Layout; until one does, layout passes skip the constraint step.
+    static var isInUse = false
+
+    /// Records that `view` joined a superview: the hierarchy's constraints are rebuilt, and a view that
+    /// requires constraint-based layout takes part from now on (spec <doc:Catalog#U2>).
+    static func viewMoved(_ view: UIView) {
+        if view.constraintStorage == nil, type(of: view).requiresConstraintBasedLayout { _ = view.layoutStorage }
+        guard isInUse else { return }
+        generation &+= 1
+        if view.constraintStorage != nil { view.superview?.window?.application?.scheduleLayoutPass() }
+    }
+
+    /// Records that `view` left `parent`: constraints of `parent` and its ancestors that refer to the view or
+    /// anything inside it are deactivated, as UIKit's `removeFromSuperview()` does.
+    static func viewLeft(_ view: UIView, parent: UIView) {
+        guard isInUse else { return }
+        generation &+= 1
+        var current: UIView? = parent
+        while let ancestor = current {
+            if let storage = ancestor.constraintStorage {
+                for constraint in storage.constraints where refers(constraint, into: view) {
+                    remove(constraint, from: ancestor)
+                }
+            }
+            current = ancestor.superview
+        }
+    }
+
+    private static func refers(_ constraint: NSLayoutConstraint, into view: UIView) -> Bool {
+        [constraint.firstItem, constraint.secondItem].contains { item in
+            owner(of: item).map { $0.isDescendant(of: view) } ?? false
+        }
+    }
 
     /// Records a change that needs the constraints rebuilt, and schedules a pass for `view`'s window.
     static func structureChanged(in view: UIView? = nil) {

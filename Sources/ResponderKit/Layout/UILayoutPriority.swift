@@ -4,8 +4,7 @@ import Foundation
 /// lower ones are satisfied as nearly as the higher ones allow (spec <doc:Catalog#U8>).
 ///
 /// A `Float` wrapper as in UIKit, with the arithmetic UIKit code uses to nudge a priority (`.defaultHigh + 1`).
-public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable,
-    ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral {
+public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable {
     /// The priority's value, from 1 to 1000.
     public var rawValue: Float
 
@@ -13,10 +12,6 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable
     public init(rawValue: Float) { self.rawValue = rawValue }
     /// Creates a priority with the given value.
     public init(_ rawValue: Float) { self.rawValue = rawValue }
-    /// Creates a priority from a literal such as `999`.
-    public init(floatLiteral value: Float) { self.rawValue = value }
-    /// Creates a priority from a literal such as `999`.
-    public init(integerLiteral value: Int) { self.rawValue = Float(value) }
 
     /// A constraint that must hold: 1000, the priority of a new constraint.
     public static let required = UILayoutPriority(1000)
@@ -47,6 +42,4 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable
     public static func - (lhs: UILayoutPriority, rhs: Float) -> UILayoutPriority {
         UILayoutPriority(lhs.rawValue - rhs)
     }
-    /// How far apart two priorities are.
-    public static func - (lhs: UILayoutPriority, rhs: UILayoutPriority) -> Float { lhs.rawValue - rhs.rawValue }
 }

@@ -9,6 +9,7 @@ extension UIView {
         if let constraintStorage { return constraintStorage }
         let storage = ViewConstraintStorage()
         constraintStorage = storage
+        LayoutBookkeeping.isInUse = true
         return storage
     }
 
@@ -18,6 +19,10 @@ extension UIView {
         while let superview = root.superview { root = superview }
         return root
     }
+
+    /// The insets the margin attributes (`.leftMargin`, `.leadingMargin`, ...) are measured with: UIKit's
+    /// default layout margins, 8 points on each side.
+    var constraintMargins: UIEdgeInsets { UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) }
 
     /// The leading edge: left, or right in a right-to-left layout (spec <doc:Catalog#U10>).
     public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .leading) }
@@ -56,6 +61,7 @@ extension UIView {
     /// (spec <doc:Catalog#U2>).
     func runUpdateConstraintsStep() {
         for subview in subviews { subview.runUpdateConstraintsStep() }
+        if constraintStorage == nil, type(of: self).requiresConstraintBasedLayout { _ = layoutStorage }
         guard let storage = constraintStorage, storage.needsUpdateConstraints else { return }
         storage.needsUpdateConstraints = false
         if let controller = controllerOfRootView {

@@ -14,8 +14,9 @@ final class ViewConstraintStorage {
     var hugging: [UILayoutPriority] = [.defaultLow, .defaultLow]
     /// Compression resistance priorities, horizontal then vertical.
     var compressionResistance: [UILayoutPriority] = [.defaultHigh, .defaultHigh]
-    /// Whether `updateConstraints()` is due in the next pass.
-    var needsUpdateConstraints = false
+    /// Whether `updateConstraints()` is due in the next pass; a view new to Auto Layout gets one call, as in
+    /// UIKit.
+    var needsUpdateConstraints = true
     /// Set by UIView's `updateConstraints()`, to tell whether an override called `super`.
     var calledSuperUpdateConstraints = false
     /// Whether `invalidateIntrinsicContentSize()` was called since the last pass read the intrinsic size.

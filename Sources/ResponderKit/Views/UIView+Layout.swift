@@ -12,9 +12,12 @@ extension UIView {
     }
 
     /// Lays out now every view of the receiver's subtree that needs it, parents before children, so frames a
-    /// parent sets in ``layoutSubviews()`` are laid out in the same call. Works inside
+    /// parent sets in ``layoutSubviews()`` are laid out in the same call. Constraints are updated and solved
+    /// first, for the whole hierarchy, so ``layoutSubviews()`` sees the frames they give (<doc:Catalog#U1>,
+    /// <doc:Catalog#U2>). Works inside
     /// `UIView.animate(withDuration:animations:)` blocks as in UIKit (<doc:Catalog#O1>).
     public func layoutIfNeeded() {
+        runConstraintPass()
         forEachInSubtree { view in
             view.reportLayoutEdgeChanges()
             if view.needsLayout {
