@@ -15,7 +15,7 @@ final class PlayerViewController: UIViewController {
     }
 }
 
-final class CheckoutViewController: UIViewController {
+final class PaymentViewController: UIViewController {
     let payButton = UIButton(type: .system)
 
     override func viewDidLayoutSubviews() {
@@ -42,7 +42,7 @@ struct SafeAreaMarginsArticleTests {
     func checkout() throws {
         let host = EventTestHost(screenSize: CGSize(width: 390, height: 844),
                                  safeAreaInsets: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
-        let checkout = CheckoutViewController()
+        let checkout = PaymentViewController()
         checkout.view.addSubview(checkout.payButton)
         _ = host.makeWindow(rootViewController: checkout)
         host.runUntilIdle()

@@ -228,8 +228,8 @@ struct ProvidedGuideTests {
         #expect(guide.layoutFrame == CGRect(x: 0, y: 47, width: 390, height: 763))
         controller.additionalSafeAreaInsets = UIEdgeInsets(top: 0, left: 10, bottom: 0, right: 0)
         #expect(guide.layoutFrame == CGRect(x: 10, y: 47, width: 380, height: 763))
-        #expect(UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 30)).safeAreaLayoutGuide.layoutFrame
-            == CGRect(x: 0, y: 0, width: 20, height: 30))
+        let detached = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 30))
+        #expect(detached.safeAreaLayoutGuide.layoutFrame == CGRect(x: 0, y: 0, width: 20, height: 30))
     }
 
     @Test("U21: layoutMarginsGuide's frame is the bounds inset by the margins")
@@ -267,5 +267,70 @@ struct ProvidedGuideTests {
         field.resignFirstResponder()
         guide.usesBottomSafeArea = true
         #expect(guide.layoutFrame == CGRect(x: 0, y: 810, width: 390, height: 34))
+    }
+
+    @Test("U19, U21: views pinned to the safe-area and margins guides follow them at the next pass")
+    func constraintsToGuides() {
+        let host = EventTestHost(safeAreaInsets: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+        let controller = UIViewController()
+        _ = host.makeWindow(rootViewController: controller)
+        let card = UIView(frame: CGRect(x: 0, y: 200, width: 390, height: 300))
+        let header = UIView(), body = UIView()
+        for view in [header, body] { view.translatesAutoresizingMaskIntoConstraints = false }
+        controller.view.addSubview(header)
+        controller.view.addSubview(card)
+        card.addSubview(body)
+        let safe = controller.view.safeAreaLayoutGuide
+        NSLayoutConstraint.activate([
+            header.topAnchor.constraint(equalTo: safe.topAnchor),
+            header.leadingAnchor.constraint(equalTo: safe.leadingAnchor),
+            header.trailingAnchor.constraint(equalTo: safe.trailingAnchor),
+            header.heightAnchor.constraint(equalToConstant: 44),
+            body.topAnchor.constraint(equalTo: card.layoutMarginsGuide.topAnchor),
+            body.leadingAnchor.constraint(equalTo: card.layoutMarginsGuide.leadingAnchor),
+            body.trailingAnchor.constraint(equalTo: card.layoutMarginsGuide.trailingAnchor),
+            body.bottomAnchor.constraint(equalTo: card.layoutMarginsGuide.bottomAnchor),
+        ])
+        host.runUntilIdle()
+        #expect(header.frame == CGRect(x: 0, y: 47, width: 390, height: 44))
+        #expect(body.frame == CGRect(x: 8, y: 8, width: 374, height: 284))
+        controller.additionalSafeAreaInsets = UIEdgeInsets(top: 20, left: 10, bottom: 0, right: 0)
+        card.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 0, leading: 30, bottom: 0, trailing: 10)
+        host.runUntilIdle()
+        #expect(header.frame == CGRect(x: 10, y: 67, width: 380, height: 44))
+        // The card overlaps the 10 points added on the left, so its margins are measured from there.
+        #expect(card.safeAreaInsets == UIEdgeInsets(top: 0, left: 10, bottom: 0, right: 0))
+        #expect(body.frame == CGRect(x: 40, y: 0, width: 340, height: 300))
+    }
+
+    @Test("U23: a bar pinned to the keyboard guide rises with the keyboard at the next pass, and takes taps there")
+    func pinnedToKeyboard() throws {
+        let host = EventTestHost(safeAreaInsets: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+        let controller = UIViewController()
+        _ = host.makeWindow(rootViewController: controller)
+        let field = UITextField(frame: CGRect(x: 20, y: 100, width: 200, height: 40))
+        let bar = UIControl()
+        bar.translatesAutoresizingMaskIntoConstraints = false
+        controller.view.addSubview(field)
+        controller.view.addSubview(bar)
+        let keyboard = controller.view.keyboardLayoutGuide
+        NSLayoutConstraint.activate([
+            bar.leadingAnchor.constraint(equalTo: controller.view.leadingAnchor),
+            bar.trailingAnchor.constraint(equalTo: controller.view.trailingAnchor),
+            bar.heightAnchor.constraint(equalToConstant: 44),
+            bar.bottomAnchor.constraint(equalTo: keyboard.topAnchor),
+        ])
+        host.runUntilIdle()
+        #expect(bar.frame == CGRect(x: 0, y: 766, width: 390, height: 44))
+        field.becomeFirstResponder()
+        host.runUntilIdle()
+        let top = try #require(host.application.inputSystem.frame).minY
+        #expect(top < 766)
+        #expect(bar.frame == CGRect(x: 0, y: top - 44, width: 390, height: 44))
+        try host.tap(at: CGPoint(x: 200, y: top - 20))
+        #expect(host.lastHitTest?.winner === bar)
+        field.resignFirstResponder()
+        host.runUntilIdle()
+        #expect(bar.frame.maxY == 810)
     }
 }

@@ -224,7 +224,9 @@ struct StackViewTests {
         }
         #expect(stack.customSpacing(after: blocks[0]) == 40)
         #expect(stack.customSpacing(after: blocks[1]) == UIStackView.spacingUseDefault)
-        #expect(close(blocks.map(\.frame.width), [80, 80, 80]))
-        #expect(close(blocks.map(\.frame.minX), [0, 120, 210]))
+        // 300 less 40 and 10 of spacing, shared equally.
+        let width: CGFloat = 250.0 / 3
+        #expect(close(blocks.map(\.frame.width), [width, width, width]))
+        #expect(close(blocks.map(\.frame.minX), [0, width + 40, 2 * width + 50]))
     }
 }
