@@ -79,10 +79,35 @@ struct Row {
         }
     }
 
-    /// Adds `row * factor`.
+    /// Adds `row * factor`: one symbol is added in place; more are merged, both lists being sorted, in time
+    /// linear in their lengths (substituting a long row into another is the cost of building a layout).
     mutating func add(_ row: Row, times factor: Double) {
         constant += row.constant * factor
-        for cell in row.cells { add(cell.symbol, cell.coefficient * factor) }
+        guard row.cells.count > 1 else {
+            for cell in row.cells { add(cell.symbol, cell.coefficient * factor) }
+            return
+        }
+        var merged: [Cell] = []
+        merged.reserveCapacity(cells.count + row.cells.count)
+        var mine = 0, theirs = 0
+        while mine < cells.count || theirs < row.cells.count {
+            if theirs == row.cells.count || (mine < cells.count && cells[mine].symbol.id < row.cells[theirs].symbol.id) {
+                merged.append(cells[mine])
+                mine += 1
+            } else if mine == cells.count || row.cells[theirs].symbol.id < cells[mine].symbol.id {
+                let coefficient = row.cells[theirs].coefficient * factor
+                if abs(coefficient) >= Row.epsilon {
+                    merged.append(Cell(symbol: row.cells[theirs].symbol, coefficient: coefficient))
+                }
+                theirs += 1
+            } else {
+                let sum = cells[mine].coefficient + row.cells[theirs].coefficient * factor
+                if abs(sum) >= Row.epsilon { merged.append(Cell(symbol: cells[mine].symbol, coefficient: sum)) }
+                mine += 1
+                theirs += 1
+            }
+        }
+        cells = merged
     }
 
     /// Removes `symbol`'s cell.

@@ -35,6 +35,10 @@ public final class Solver {
     private var basics: [Symbol] = []
     /// For each symbol id, the index of its row, or -1 when it is not basic.
     private var rowIndex: [Int32] = []
+    /// For each symbol id, whether it was ever a cell of a row. A symbol that never was cannot be in one, so
+    /// making a fresh variable basic skips the scan of every row: building a layout whose constraints each
+    /// bring a new variable costs time in proportion to the rows' length, not their number.
+    private var enteredRows: [Bool] = []
     private var objective = Row()
     /// The objective of the artificial phase while a required constraint is being tested.
     private var artificial: Row?
@@ -42,6 +46,11 @@ public final class Solver {
     private var symbols: [ObjectIdentifier: Symbol] = [:]
     /// Restricted basic symbols whose constant went negative and the dual simplex must repair.
     private var infeasible: [Symbol] = []
+
+    /// Whether each change writes the solution into the variables at once. A caller that makes many changes
+    /// before reading (building a layout) turns it off and calls ``updateVariables()`` once: writing every
+    /// variable after each of n additions would cost n^2.
+    public var updatesVariablesAfterEachChange = true
 
     /// Creates an empty solver.
     public init() {}
@@ -77,12 +86,12 @@ public final class Solver {
             insertRow(row, basic: subject)
         } else if !addWithArtificialVariable(row) {
             optimize()
-            updateVariables()
+            updateVariablesIfAutomatic()
             throw .unsatisfiable(constraint)
         }
         records[key] = record
         optimize()
-        updateVariables()
+        updateVariablesIfAutomatic()
     }
 
     /// Removes a constraint and solves again.
@@ -101,25 +110,27 @@ public final class Solver {
         eliminate(record.marker)
         if let other = record.other { eliminate(other) }
         optimize()
-        updateVariables()
+        updateVariablesIfAutomatic()
     }
 
     /// Changes the constant of `constraint`'s expression and solves again, incrementally; throws
     /// ``SolverError/unsatisfiable(_:)`` when a required constraint cannot hold with it, keeping the old one.
     public func setConstant(_ constant: Double, of constraint: Constraint) throws(SolverError) {
         let key = ObjectIdentifier(constraint)
-        guard let record = records[key] else { throw .unknown(constraint) }
+        guard let slot = records.index(forKey: key) else { throw .unknown(constraint) }
+        let record = records.values[slot]
         let delta = record.sign * (constant - record.constant)
         guard delta != 0 else { return }
         if shift(record.marker, by: delta), dualOptimize() {
-            records[key]?.constant = constant
-            updateVariables()
+            // Through the index, which changes the stored value in place; `records[key]?.constant` allocates.
+            records.values[slot].constant = constant
+            updateVariablesIfAutomatic()
             return
         }
         // The old constant was feasible, so shifting back and repairing again always succeeds.
         _ = shift(record.marker, by: -delta)
         _ = dualOptimize()
-        updateVariables()
+        updateVariablesIfAutomatic()
         throw .unsatisfiable(constraint)
     }
 
@@ -167,7 +178,7 @@ public final class Solver {
     }
 
     /// Writes the current solution into the variables' ``Variable/value``; the solver calls it after each
-    /// change, so callers need it only after changing a value themselves.
+    /// change unless ``updatesVariablesAfterEachChange`` is off.
     public func updateVariables() {
         for index in externals.indices {
             let entry = externals[index]
@@ -176,11 +187,16 @@ public final class Solver {
         }
     }
 
+    private func updateVariablesIfAutomatic() {
+        if updatesVariablesAfterEachChange { updateVariables() }
+    }
+
     // MARK: Tableau
 
     private func newSymbol(_ kind: Symbol.Kind) -> Symbol {
         let symbol = Symbol(id: Int32(rowIndex.count), kind: kind)
         rowIndex.append(-1)
+        enteredRows.append(false)
         return symbol
     }
 
@@ -199,6 +215,7 @@ public final class Solver {
     }
 
     private func insertRow(_ row: Row, basic: Symbol) {
+        for cell in row.cells where !enteredRows[Int(cell.symbol.id)] { enteredRows[Int(cell.symbol.id)] = true }
         rowIndex[Int(basic.id)] = Int32(rows.count)
         rows.append(row)
         basics.append(basic)
@@ -299,7 +316,7 @@ public final class Solver {
 
     /// Replaces `symbol` in every row and the objectives, noting rows that became infeasible.
     private func substituteEverywhere(_ symbol: Symbol, by row: Row) {
-        for index in rows.indices where rows[index].substitute(symbol, by: row) {
+        for index in rows.indices where enteredRows[Int(symbol.id)] && rows[index].substitute(symbol, by: row) {
             let basic = basics[index]
             if basic.isRestricted, basic.kind != .dummy, rows[index].constant < 0 { infeasible.append(basic) }
         }

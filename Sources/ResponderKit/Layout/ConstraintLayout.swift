@@ -30,7 +30,7 @@ final class ConstraintLayout {
     /// A view or guide that takes part. The view is not retained: the layout is rebuilt before use whenever the
     /// hierarchy changes, and the hierarchy keeps its views alive.
     struct Entry {
-        unowned(unsafe) let view: UIView
+        unowned let view: UIView
         let guide: UILayoutGuide?
         let box: Box
         let parent: Box?
@@ -47,7 +47,7 @@ final class ConstraintLayout {
         let base: Double
     }
 
-    unowned(unsafe) let root: UIView
+    unowned let root: UIView
     /// Whether this layout sizes the root toward a target (`systemLayoutSizeFitting`) instead of holding it.
     let fitting: (size: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority)?
     private(set) var solver = Solver()
@@ -87,6 +87,7 @@ final class ConstraintLayout {
             applyChangedConstants()
         }
         refreshHeldRectangles()
+        solver.updateVariables()
     }
 
     /// Writes the solved frames into the views and the solved guides' frames; returns whether a frame changed.
@@ -161,6 +162,7 @@ final class ConstraintLayout {
     private func rebuild() {
         generation = LayoutBookkeeping.generation
         solver = Solver()
+        solver.updatesVariablesAfterEachChange = false
         entries.removeAll(keepingCapacity: true)
         boxes.removeAll(keepingCapacity: true)
         mapped.removeAll(keepingCapacity: true)
