@@ -161,8 +161,7 @@ public final class InputSystem {
         center.post(name: showing ? UIResponder.keyboardWillShowNotification : UIResponder.keyboardWillHideNotification,
                     object: nil, userInfo: userInfo)
         change()
-        // Keyboard layout guides read the new frame at the next pass (spec U23).
-        LayoutBookkeeping.structureChanged()
+        // Keyboard layout guides are read again at the next pass (spec U23).
         for window in application.windows { window.setNeedsLayout() }
         center.post(name: UIResponder.keyboardDidChangeFrameNotification, object: nil, userInfo: userInfo)
         center.post(name: showing ? UIResponder.keyboardDidShowNotification : UIResponder.keyboardDidHideNotification,

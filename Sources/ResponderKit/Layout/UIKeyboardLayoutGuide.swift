@@ -17,7 +17,7 @@ open class UIKeyboardLayoutGuide: UILayoutGuide {
         get { settings.usesBottomSafeArea }
         set {
             settings.usesBottomSafeArea = newValue
-            if let owningView { LayoutBookkeeping.structureChanged(in: owningView) }
+            owningView?.setNeedsLayout()
         }
     }
 

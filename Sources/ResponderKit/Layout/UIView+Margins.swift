@@ -106,7 +106,7 @@ extension UIView {
         let margins = layoutMargins
         guard margins != layoutEdges.reportedMargins else { return false }
         layoutEdges.reportedMargins = margins
-        if layoutEdges.marginsGuide != nil { LayoutBookkeeping.structureChanged(in: self) }
+        if layoutEdges.marginsGuide != nil { window?.application?.scheduleLayoutPass() }
         layoutMarginsDidChange()
         controllerOfRootView?.viewLayoutMarginsDidChange()
         return true

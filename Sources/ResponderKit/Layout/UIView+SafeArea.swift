@@ -43,8 +43,9 @@ extension UIView {
         if insets != layoutEdges.reportedSafeArea {
             layoutEdges.reportedSafeArea = insets
             needsLayout = true
+            // The guides were read before the solve; a pass after this one holds constraints to their new frames.
             if layoutEdges.safeAreaGuide != nil || layoutEdges.keyboardGuide != nil {
-                LayoutBookkeeping.structureChanged(in: self)
+                window?.application?.scheduleLayoutPass()
             }
             safeAreaInsetsDidChange()
             controllerOfRootView?.viewSafeAreaInsetsDidChange()

@@ -147,10 +147,8 @@ open class UIViewController: UIResponder {
     /// pass (spec <doc:Catalog#U19>).
     open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
         didSet {
-            guard additionalSafeAreaInsets != oldValue, let view = viewIfLoaded else { return }
-            // Constraints to the safe-area guides are solved again with the new insets.
-            LayoutBookkeeping.structureChanged(in: view)
-            view.setNeedsLayout()
+            guard additionalSafeAreaInsets != oldValue else { return }
+            viewIfLoaded?.setNeedsLayout()
         }
     }
     /// Called when the root view's ``UIView/safeAreaInsets`` changed, after its
