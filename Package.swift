@@ -36,7 +36,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     ],
     targets: [
-        .target(name: "ResponderKit", swiftSettings: strict),
+        // The Cassowary constraint solver Auto Layout runs on; internal to ResponderKit, no product of its own.
+        .target(name: "LayoutEngine", swiftSettings: strict),
+        .target(name: "ResponderKit", dependencies: ["LayoutEngine"], swiftSettings: strict),
         .target(name: "UIKit", dependencies: ["ResponderKit", "_Testing_UIKit"], swiftSettings: strict),
         // Empty: the overlay Swift Testing expects beside a UIKit module (see its source file).
         .target(name: "_Testing_UIKit", swiftSettings: strict),
@@ -62,6 +64,7 @@ let package = Package(
             ],
             swiftSettings: strict
         ),
+        .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"], swiftSettings: strict),
         // The picture fixture is read from disk by path, so it is excluded from the build, not a resource.
         .testTarget(name: "ResponderKitTests", dependencies: ["ResponderKit", "ResponderKitTesting"],
                     exclude: ["Fixtures"], swiftSettings: strict),

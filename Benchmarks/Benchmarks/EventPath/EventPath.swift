@@ -113,6 +113,7 @@ let benchmarks: @Sendable () -> Void = {
 
     // Scenarios 8 and 9: a finger under 0, 1 and 10 pans, and a key command (SteadyStateBenchmarks.swift).
     registerSteadyStateBenchmarks(noMallocs)
+    registerLayoutBenchmarks()
 
     // Scenario 5: scenario 2 with a subscriber on the event trace; 2a is the same without.
     // Scenario 7: a scroll view's drag must allocate nothing per move.

@@ -106,7 +106,7 @@ open class UIApplication: UIResponder {
     /// The application's one scene, made on first use (spec <doc:Catalog#P25>).
     public private(set) lazy var windowScene = UIWindowScene(application: self)
     private var door: InputDoor?
-    private var storedInputSystem: InputSystem?
+    private(set) var storedInputSystem: InputSystem?
     private var inputRefreshDeferral = 0
     private var inputRefreshPending = false
 

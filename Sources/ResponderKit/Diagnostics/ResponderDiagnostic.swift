@@ -66,6 +66,12 @@ public struct ResponderDiagnostic: Sendable, Equatable, CustomStringConvertible 
         /// wrong), and a standard edit action such as `copy(_:)` is found only when its class lists it in
         /// `declareActions(in:)`.
         case methodTableUnreadable
+        /// A constraint could not be activated (its items are not views or owned layout guides, or have no common
+        /// ancestor; UIKit raises an exception); it was left inactive.
+        case invalidConstraint
+        /// Required constraints contradicted each other; one was broken (left out) so the others hold, as UIKit
+        /// does (spec <doc:Catalog#U12>).
+        case unsatisfiableConstraints
     }
 
     /// What kind of problem was met.

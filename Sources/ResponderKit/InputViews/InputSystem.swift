@@ -162,6 +162,8 @@ public final class InputSystem {
         center.post(name: showing ? UIResponder.keyboardWillShowNotification : UIResponder.keyboardWillHideNotification,
                     object: nil, userInfo: userInfo)
         change()
+        // Keyboard layout guides are read again at the next pass (spec U23).
+        for window in application.windows { window.setNeedsLayout() }
         center.post(name: UIResponder.keyboardDidChangeFrameNotification, object: nil, userInfo: userInfo)
         center.post(name: showing ? UIResponder.keyboardDidShowNotification : UIResponder.keyboardDidHideNotification,
                     object: nil, userInfo: userInfo)

@@ -88,9 +88,12 @@ open class UIViewController: UIResponder {
         viewDidLoad()
     }
 
-    /// Creates the root view and assigns it to ``view``; the default makes a plain view the screen's size.
+    /// Creates the root view and assigns it to ``view``; the default makes a plain view the screen's size that
+    /// follows its superview's size, `[.flexibleWidth, .flexibleHeight]` (spec <doc:Catalog#U5>).
     open func loadView() {
-        view = UIView(frame: UIScreen.main.bounds)
+        let root = UIView(frame: UIScreen.main.bounds)
+        root.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        view = root
     }
 
     /// Called once, after the root view is loaded.
@@ -145,10 +148,30 @@ open class UIViewController: UIResponder {
     /// Called after the controller's view left a visible window (spec <doc:Catalog#K1>); call `super`.
     open func viewDidDisappear(_ animated: Bool) {}
 
+    /// Insets added to the safe area of the controller's root view, for content of the controller's own that
+    /// covers part of it (a palette, a bar); zero by default. The views learn of the change at the next layout
+    /// pass (spec <doc:Catalog#U19>).
+    open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
+        didSet {
+            guard additionalSafeAreaInsets != oldValue else { return }
+            viewIfLoaded?.setNeedsLayout()
+        }
+    }
+    /// Called when the root view's ``UIView/safeAreaInsets`` changed, after its
+    /// ``UIView/safeAreaInsetsDidChange()`` (spec <doc:Catalog#U20>); call `super`.
+    open func viewSafeAreaInsetsDidChange() {}
+    /// Called when the root view's ``UIView/layoutMargins`` changed, after its ``UIView/layoutMarginsDidChange()``
+    /// (spec <doc:Catalog#U21>); call `super`.
+    open func viewLayoutMarginsDidChange() {}
+
     /// Called before the root view lays out its subviews.
     open func viewWillLayoutSubviews() {}
     /// Called after the root view laid out its subviews.
     open func viewDidLayoutSubviews() {}
+    /// Updates the constraints of the controller's view in the update step of a layout pass, before layout; an
+    /// override changes constraints and calls `super.updateViewConstraints()` last, which updates the view's
+    /// own (spec <doc:Catalog#U2>).
+    open func updateViewConstraints() { loadedView?.updateConstraints() }
 
     /// Whether the appearance callbacks of children whose views are in this controller's view are called
     /// when this controller's are; `true`, as in UIKit. A container that returns `false` calls

@@ -14,6 +14,7 @@ extension UIView {
         let tintBefore = tintStateBeforeMove
         parent.storedSubviews.removeAll { $0 === self }
         superview = nil
+        LayoutBookkeeping.viewLeft(self, parent: parent)
         recountTintSettersAbove()
         if window != nil { propagateWindowChange(to: nil) }
         tintMayHaveChanged(from: tintBefore)
@@ -121,6 +122,7 @@ extension UIView {
         view.superview?.storedSubviews.removeAll { $0 === view }
         storedSubviews.insert(view, at: insertionIndex(index, placement))
         view.superview = self
+        LayoutBookkeeping.viewMoved(view)
         view.recountTintSettersAbove()
         let newWindow = (self as? UIWindow) ?? window
         if view.window !== newWindow { view.propagateWindowChange(to: newWindow) }

@@ -7,7 +7,9 @@ import Foundation
 extension UIView {
     /// ``layoutIfNeeded()``'s work: lays out every view of the subtree that needs it, parents first.
     func layOutSubtreeIfNeeded() {
+        runConstraintPass()
         forEachInSubtree { view in
+            view.reportLayoutEdgeChanges()
             if view.needsLayout {
                 view.needsLayout = false
                 view.performLayout()

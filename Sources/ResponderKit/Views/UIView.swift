@@ -49,8 +49,10 @@ open class UIView: UIResponder {
     open var isHidden: Bool {
         get { storedIsHidden }
         set {
+            let changed = newValue != storedIsHidden
             storedIsHidden = newValue
             refreshHitShortcut()
+            if changed, let stack = storedSuperview as? UIStackView { stack.arrangedSubviewVisibilityChanged(self) }
         }
     }
     /// The view's opacity; below 0.01 the view and its subtree get no touches (spec <doc:Catalog#B1>).
@@ -100,10 +102,13 @@ open class UIView: UIResponder {
     open var bounds: CGRect {
         get { storedBounds }
         set {
-            let resized = newValue.size != storedBounds.size
+            let oldSize = storedBounds.size
+            let resized = newValue.size != oldSize
             storedBounds = newValue
             refreshHitShortcut()
-            if resized { setNeedsLayout() }
+            guard resized else { return }
+            autoresizeSubviews(fromOldSize: oldSize)
+            setNeedsLayout()
         }
     }
     /// The view's center, in its superview's coordinates; the transform applies around it.
@@ -332,8 +337,11 @@ open class UIView: UIResponder {
     open var intrinsicContentSize: CGSize {
         CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
     }
-    /// Tells layout that ``intrinsicContentSize`` changed: the superview lays out again.
+    /// Tells layout that ``intrinsicContentSize`` changed: the next pass reads it again (spec <doc:Catalog#U16>)
+    /// and the superview lays out again.
     open func invalidateIntrinsicContentSize() {
+        constraintStorage?.intrinsicSizeIsStale = true
+        LayoutBookkeeping.structureChanged(in: self)
         (superview ?? self).setNeedsLayout()
     }
     /// The size that best fits `size`; by default the view's current size (spec <doc:Catalog#P10>).
@@ -344,6 +352,163 @@ open class UIView: UIResponder {
         resized.size = sizeThatFits(bounds.size)
         frame = resized
     }
+
+    // MARK: Autoresizing, safe area and margins
+
+    // The overridable members of `UIView+Autoresizing.swift`, `UIView+SafeArea.swift` and `UIView+Margins.swift`.
+
+    /// How the view's frame follows its superview's size: `[]` by default, so the view keeps its frame (spec
+    /// <doc:Catalog#U4>).
+    open var autoresizingMask: AutoresizingMask = []
+    /// Whether the subviews are resized by their ``autoresizingMask`` when the view's size changes; `true` by
+    /// default (spec <doc:Catalog#U4>).
+    open var autoresizesSubviews: Bool = true
+
+    /// How far each edge of the view is covered by what the screen or the controllers above it draw (a notch,
+    /// the home indicator, bars), in the view's own coordinates (spec <doc:Catalog#U19>): for a controller's root
+    /// view its window's insets plus the controller's ``UIViewController/additionalSafeAreaInsets``, for any
+    /// other view the part of its superview's that it overlaps, and zero out of a window.
+    open var safeAreaInsets: UIEdgeInsets { currentSafeAreaInsets }
+    /// Called when ``safeAreaInsets`` changed, at the layout pass that follows the change (spec
+    /// <doc:Catalog#U20>); does nothing by default.
+    open func safeAreaInsetsDidChange() {}
+    /// The space to keep between the view's edges and its content: 8 points on each side by default, 16 or 20
+    /// left and right for a controller's root view (its controller's system minimum), plus ``safeAreaInsets``
+    /// while ``insetsLayoutMarginsFromSafeArea`` is true, grown by ``preservesSuperviewLayoutMargins``. Reading
+    /// it gives those effective margins; setting it sets the margins asked for, which
+    /// ``directionalLayoutMargins`` follows (spec <doc:Catalog#U21>, <doc:Catalog#U22>).
+    open var layoutMargins: UIEdgeInsets {
+        get { effectiveLayoutMargins }
+        set { requestLayoutMargins(directional(newValue)) }
+    }
+    /// ``layoutMargins`` with leading and trailing edges: leading is the left margin in a left-to-right layout
+    /// and the right one in a right-to-left layout (spec <doc:Catalog#U21>).
+    open var directionalLayoutMargins: NSDirectionalEdgeInsets {
+        get { directional(effectiveLayoutMargins) }
+        set { requestLayoutMargins(newValue) }
+    }
+    /// Whether the view's margins grow so its content stays inside its superview's margins where the two views'
+    /// edges are close; `false` by default (spec <doc:Catalog#U22>).
+    open var preservesSuperviewLayoutMargins: Bool {
+        get { layoutEdges.preservesSuperviewMargins }
+        set {
+            layoutEdges.preservesSuperviewMargins = newValue
+            layoutMarginsMayHaveChanged()
+        }
+    }
+    /// Whether the margins are measured from the safe area rather than from the bounds; `true` by default.
+    open var insetsLayoutMarginsFromSafeArea: Bool {
+        get { layoutEdges.insetsMarginsFromSafeArea }
+        set {
+            layoutEdges.insetsMarginsFromSafeArea = newValue
+            layoutMarginsMayHaveChanged()
+        }
+    }
+    /// Called when ``layoutMargins`` changed, set or following the safe area or the superview's margins (spec
+    /// <doc:Catalog#U21>); does nothing by default.
+    open func layoutMarginsDidChange() {}
+    /// A guide whose ``UILayoutGuide/layoutFrame`` is the bounds inset by ``safeAreaInsets``, for constraints
+    /// that keep content in the safe area (spec <doc:Catalog#U19>).
+    open var safeAreaLayoutGuide: UILayoutGuide { providedGuide(.safeArea) }
+    /// A guide whose ``UILayoutGuide/layoutFrame`` is the bounds inset by ``layoutMargins`` (spec
+    /// <doc:Catalog#U21>).
+    open var layoutMarginsGuide: UILayoutGuide { providedGuide(.margins) }
+    /// A guide that follows the keyboard: its top is the keyboard's top edge while it is shown, and the bottom of
+    /// the safe area while it is hidden (spec <doc:Catalog#U23>).
+    open var keyboardLayoutGuide: UIKeyboardLayoutGuide {
+        if let guide = layoutEdges.keyboardGuide { return guide }
+        let guide = UIKeyboardLayoutGuide()
+        layoutEdges.keyboardGuide = guide
+        LayoutBookkeeping.add(guide, to: self)
+        return guide
+    }
+    /// The margins asked for, the insets last reported and the guides made, behind the members above.
+    var layoutEdges = LayoutEdges()
+
+    // MARK: Auto Layout (the members UIKit code overrides; the rest is in UIView+Constraints.swift)
+
+    /// The view's constraints, layout guides and content priorities, made when first needed.
+    final var constraintStorage: ViewConstraintStorage?
+
+    /// Whether the view keeps the frame code gives it, as constraints other views' constraints may refer to;
+    /// true for a view made in code. Set it to false for a view placed by constraints (spec <doc:Catalog#U6>).
+    open var translatesAutoresizingMaskIntoConstraints: Bool {
+        get { constraintStorage?.translatesAutoresizingMask ?? true }
+        set {
+            guard newValue != translatesAutoresizingMaskIntoConstraints else { return }
+            layoutStorage.translatesAutoresizingMask = newValue
+            LayoutBookkeeping.structureChanged(in: self)
+        }
+    }
+    /// Whether the view takes part in Auto Layout even before it has constraints; false unless a subclass says
+    /// otherwise (spec <doc:Catalog#U2>).
+    open class var requiresConstraintBasedLayout: Bool { false }
+    /// Updates the view's constraints in the update step of a layout pass, before any ``layoutSubviews()``; an
+    /// override changes constraints and calls `super.updateConstraints()` last (spec <doc:Catalog#U2>).
+    open func updateConstraints() { constraintStorage?.calledSuperUpdateConstraints = true }
+    /// The view's constraints: those activated with the view as their items' closest common ancestor.
+    open var constraints: [NSLayoutConstraint] { constraintStorage?.constraints ?? [] }
+    /// Activates `constraint` and keeps it in this view's ``constraints`` (spec <doc:Catalog#U7>).
+    open func addConstraint(_ constraint: NSLayoutConstraint) { LayoutBookkeeping.add(constraint, to: self) }
+    /// Adds each constraint as ``addConstraint(_:)`` does.
+    open func addConstraints(_ constraints: [NSLayoutConstraint]) { for each in constraints { addConstraint(each) } }
+    /// Deactivates `constraint` if this view holds it.
+    open func removeConstraint(_ constraint: NSLayoutConstraint) { LayoutBookkeeping.remove(constraint, from: self) }
+    /// Removes each constraint as ``removeConstraint(_:)`` does.
+    open func removeConstraints(_ constraints: [NSLayoutConstraint]) {
+        for each in constraints { removeConstraint(each) }
+    }
+    /// Marks the view so its ``updateConstraints()`` runs in the next layout pass (spec <doc:Catalog#U2>).
+    open func setNeedsUpdateConstraints() {
+        layoutStorage.needsUpdateConstraints = true
+        window?.application?.scheduleLayoutPass()
+    }
+    /// Runs the update step now for the view's subtree, without laying out (spec <doc:Catalog#U2>).
+    open func updateConstraintsIfNeeded() { runUpdateConstraintsStep() }
+    /// Whether the view's ``updateConstraints()`` is due in the next pass.
+    open func needsUpdateConstraints() -> Bool { constraintStorage?.needsUpdateConstraints ?? false }
+    /// The layout guides added to the view, in the order they were added (spec <doc:Catalog#U11>).
+    open var layoutGuides: [UILayoutGuide] { constraintStorage?.layoutGuides ?? [] }
+    /// Adds `layoutGuide` to the view's ``layoutGuides`` and makes the view its owner (spec <doc:Catalog#U11>).
+    open func addLayoutGuide(_ layoutGuide: UILayoutGuide) { LayoutBookkeeping.add(layoutGuide, to: self) }
+    /// Removes `layoutGuide` from the view's ``layoutGuides``; constraints on it then have no effect.
+    open func removeLayoutGuide(_ layoutGuide: UILayoutGuide) { LayoutBookkeeping.remove(layoutGuide, from: self) }
+    /// How strongly the view resists growing past its intrinsic size along `axis`; `.defaultLow` by default
+    /// (spec <doc:Catalog#U14>).
+    open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        constraintStorage?.hugging[axis.rawValue] ?? .defaultLow
+    }
+    /// Sets how strongly the view resists growing past its intrinsic size along `axis`.
+    open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        layoutStorage.hugging[axis.rawValue] = priority
+        LayoutBookkeeping.structureChanged(in: self)
+    }
+    /// How strongly the view resists shrinking below its intrinsic size along `axis`; `.defaultHigh` by
+    /// default (spec <doc:Catalog#U14>).
+    open func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        constraintStorage?.compressionResistance[axis.rawValue] ?? .defaultHigh
+    }
+    /// Sets how strongly the view resists shrinking below its intrinsic size along `axis`.
+    open func setContentCompressionResistancePriority(_ priority: UILayoutPriority,
+                                                      for axis: NSLayoutConstraint.Axis) {
+        layoutStorage.compressionResistance[axis.rawValue] = priority
+        LayoutBookkeeping.structureChanged(in: self)
+    }
+    /// The size the view's constraints give it, as close to `targetSize` as they allow; works on a view in no
+    /// window (spec <doc:Catalog#U17>).
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel,
+                                verticalFittingPriority: .fittingSizeLevel)
+    }
+    /// The size the view's constraints give it when its width and height are pulled toward `targetSize` with
+    /// the given priorities; `.required` fixes that dimension (spec <doc:Catalog#U17>).
+    open func systemLayoutSizeFitting(_ targetSize: CGSize,
+                                      withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+                                      verticalFittingPriority: UILayoutPriority) -> CGSize {
+        fittingSize(targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
+    }
+    /// Whether the constraints leave the view's frame undetermined; for debugging (spec <doc:Catalog#U13>).
+    open var hasAmbiguousLayout: Bool { layoutIsAmbiguous() }
 
     // MARK: Traits
 
@@ -474,8 +639,10 @@ open class UIView: UIResponder {
     }
 
     /// Lays out now every view of the receiver's subtree that needs it, parents before children, so frames a
-    /// parent sets in ``layoutSubviews()`` are laid out in the same call. Works inside
-    /// `UIView.animate(withDuration:animations:)` blocks as in UIKit (<doc:Catalog#O1>).
+    /// parent sets in ``layoutSubviews()`` are laid out in the same call. Constraints are updated and solved
+    /// first, for the whole hierarchy, so ``layoutSubviews()`` sees the frames they give (<doc:Catalog#U1>,
+    /// <doc:Catalog#U2>). Works inside `UIView.animate(withDuration:animations:)` blocks as in UIKit
+    /// (<doc:Catalog#O1>).
     open func layoutIfNeeded() { layOutSubtreeIfNeeded() }
 
     /// Draws the view's content in `rect`. ResponderKit renders nothing, so nothing calls it; it exists so

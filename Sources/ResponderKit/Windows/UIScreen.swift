@@ -16,6 +16,11 @@ public final class UIScreen {
     public var bounds: CGRect
     /// Pixels per point.
     public var scale: CGFloat
+    /// How far each edge of the screen is covered by the device (a sensor housing, rounded corners, the home
+    /// indicator): zero by default; an iPhone 14 in portrait has 47 at the top and 34 at the bottom. A
+    /// ResponderKit addition, which hosts and `EventTestHost(screenSize:safeAreaInsets:)` set before making
+    /// windows; a window filling the screen has these as its ``UIView/safeAreaInsets`` (spec <doc:Catalog#U18>).
+    public var safeAreaInsets: UIEdgeInsets = .zero
 
     /// The device the screen belongs to, as traits: an iPhone in portrait (`.phone`, horizontally `.compact`,
     /// vertically `.regular`) by default. A host describing another device sets its idiom and size classes here;

@@ -1,0 +1,150 @@
+/// A symbol of the tableau: an external variable, or one the solver makes for a constraint.
+struct Symbol: Hashable, Comparable {
+    /// What the symbol stands for.
+    enum Kind: UInt8 {
+        /// A caller's variable; unrestricted in sign.
+        case external
+        /// The slack of an inequality; at least 0.
+        case slack
+        /// The error of an optional constraint; at least 0, and costs its weight in the objective.
+        case error
+        /// A marker for a required equality; always 0, so it never enters the basis.
+        case dummy
+        /// The artificial variable that tests whether a required constraint can be added; at least 0.
+        case artificial
+    }
+
+    /// The symbol's number, unique in its solver; orders symbols (Bland's rule picks the lowest).
+    let id: Int32
+    /// What the symbol stands for.
+    let kind: Kind
+
+    /// Whether the symbol must stay at least 0.
+    var isRestricted: Bool { kind != .external }
+
+    static func < (lhs: Symbol, rhs: Symbol) -> Bool { lhs.id < rhs.id }
+    static func == (lhs: Symbol, rhs: Symbol) -> Bool { lhs.id == rhs.id }
+    func hash(into hasher: inout Hasher) { hasher.combine(id) }
+}
+
+/// One row of the tableau, `basic = constant + sum(coefficient * symbol)`, or an objective.
+///
+/// The cells are kept sorted by symbol in one contiguous array: rows of layout constraints are short, so a
+/// binary search and an insertion in place beat a hash table, and a row whose cells change but do not grow in
+/// number reuses its storage, which keeps re-solving free of allocations.
+struct Row {
+    /// One symbol and its coefficient.
+    struct Cell {
+        var symbol: Symbol
+        var coefficient: Double
+    }
+
+    /// Coefficients this close to zero are dropped: they are rounding left over from cancelled terms.
+    static let epsilon = 1e-9
+
+    var constant: Double
+    private(set) var cells: [Cell] = []
+
+    init(constant: Double = 0) {
+        self.constant = constant
+    }
+
+    /// The position of `symbol`, or where it would be inserted.
+    private func position(of symbol: Symbol) -> (index: Int, found: Bool) {
+        var low = 0
+        var high = cells.count
+        while low < high {
+            let middle = (low + high) / 2
+            let id = cells[middle].symbol.id
+            if id == symbol.id { return (middle, true) }
+            if id < symbol.id { low = middle + 1 } else { high = middle }
+        }
+        return (low, false)
+    }
+
+    /// The coefficient of `symbol`, 0 when absent.
+    func coefficient(of symbol: Symbol) -> Double {
+        let (index, found) = position(of: symbol)
+        return found ? cells[index].coefficient : 0
+    }
+
+    /// Adds `coefficient * symbol`, dropping the cell if the sum vanishes.
+    mutating func add(_ symbol: Symbol, _ coefficient: Double) {
+        let (index, found) = position(of: symbol)
+        if found {
+            let sum = cells[index].coefficient + coefficient
+            if abs(sum) < Row.epsilon { cells.remove(at: index) } else { cells[index].coefficient = sum }
+        } else if abs(coefficient) >= Row.epsilon {
+            cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: index)
+        }
+    }
+
+    /// Adds `row * factor`: one symbol is added in place; more are merged, both lists being sorted, in time
+    /// linear in their lengths (substituting a long row into another is the cost of building a layout).
+    mutating func add(_ row: Row, times factor: Double) {
+        constant += row.constant * factor
+        guard row.cells.count > 1 else {
+            for cell in row.cells { add(cell.symbol, cell.coefficient * factor) }
+            return
+        }
+        var merged: [Cell] = []
+        merged.reserveCapacity(cells.count + row.cells.count)
+        var mine = 0, theirs = 0
+        while mine < cells.count || theirs < row.cells.count {
+            if theirs == row.cells.count || (mine < cells.count && cells[mine].symbol.id < row.cells[theirs].symbol.id) {
+                merged.append(cells[mine])
+                mine += 1
+            } else if mine == cells.count || row.cells[theirs].symbol.id < cells[mine].symbol.id {
+                let coefficient = row.cells[theirs].coefficient * factor
+                if abs(coefficient) >= Row.epsilon {
+                    merged.append(Cell(symbol: row.cells[theirs].symbol, coefficient: coefficient))
+                }
+                theirs += 1
+            } else {
+                let sum = cells[mine].coefficient + row.cells[theirs].coefficient * factor
+                if abs(sum) >= Row.epsilon { merged.append(Cell(symbol: cells[mine].symbol, coefficient: sum)) }
+                mine += 1
+                theirs += 1
+            }
+        }
+        cells = merged
+    }
+
+    /// Removes `symbol`'s cell.
+    mutating func remove(_ symbol: Symbol) {
+        let (index, found) = position(of: symbol)
+        if found { cells.remove(at: index) }
+    }
+
+    /// Multiplies the row by -1.
+    mutating func negate() {
+        constant = -constant
+        for index in cells.indices { cells[index].coefficient = -cells[index].coefficient }
+    }
+
+    /// Turns `0 = constant + ... + a * symbol + ...` into `symbol = (constant + ...) / -a`.
+    mutating func solve(for symbol: Symbol) {
+        let (index, _) = position(of: symbol)
+        let factor = -1 / cells[index].coefficient
+        cells.remove(at: index)
+        constant *= factor
+        for cell in cells.indices { cells[cell].coefficient *= factor }
+    }
+
+    /// Turns `basic = ... + a * symbol + ...` into `symbol = ...` in terms of `basic`.
+    mutating func solve(for symbol: Symbol, replacing basic: Symbol) {
+        add(basic, -1)
+        solve(for: symbol)
+    }
+
+    /// Replaces `symbol` by `row`'s right side; returns whether the symbol was there.
+    @discardableResult
+    mutating func substitute(_ symbol: Symbol, by row: Row) -> Bool {
+        let (index, found) = position(of: symbol)
+        guard found else { return false }
+        let coefficient = cells[index].coefficient
+        cells.remove(at: index)
+        add(row, times: coefficient)
+        return true
+    }
+}

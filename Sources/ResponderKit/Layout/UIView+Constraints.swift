@@ -1,0 +1,73 @@
+import Foundation
+
+// Auto Layout's side of a view: its anchors and the steps of the layout pass that run before layoutSubviews.
+// The members UIKit code overrides are in the class body (UIView.swift); this file holds the rest.
+
+extension UIView {
+    /// The view's Auto Layout storage, made on first use.
+    var layoutStorage: ViewConstraintStorage {
+        if let constraintStorage { return constraintStorage }
+        let storage = ViewConstraintStorage()
+        constraintStorage = storage
+        LayoutBookkeeping.isInUse = true
+        return storage
+    }
+
+    /// The topmost ancestor: the view whose layout solves the constraints of this view's hierarchy.
+    var layoutRoot: UIView {
+        var root = self
+        while let superview = root.superview { root = superview }
+        return root
+    }
+
+    /// The insets the margin attributes (`.leftMargin`, `.leadingMargin`, ...) are measured with: UIKit's
+    /// default layout margins, 8 points on each side.
+    var constraintMargins: UIEdgeInsets { UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) }
+
+    /// The leading edge: left, or right in a right-to-left layout (spec <doc:Catalog#U10>).
+    public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .leading) }
+    /// The trailing edge: right, or left in a right-to-left layout (spec <doc:Catalog#U10>).
+    public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .trailing) }
+    /// The left edge, whatever the layout direction.
+    public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .left) }
+    /// The right edge, whatever the layout direction.
+    public var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .right) }
+    /// The top edge.
+    public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .top) }
+    /// The bottom edge.
+    public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .bottom) }
+    /// The width.
+    public var widthAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .width) }
+    /// The height.
+    public var heightAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .height) }
+    /// The horizontal center.
+    public var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .centerX) }
+    /// The vertical center.
+    public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .centerY) }
+    /// The baseline of the first line of text; a view that shows none has its bottom (spec <doc:Catalog#U9>).
+    public var firstBaselineAnchor: NSLayoutYAxisAnchor {
+        NSLayoutYAxisAnchor(item: self, attribute: .firstBaseline)
+    }
+    /// The baseline of the last line of text; a view that shows none has its bottom.
+    public var lastBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .lastBaseline) }
+
+    /// `systemLayoutSizeFitting(_:)`'s target asking for the smallest size the constraints allow: `.zero`.
+    public static let layoutFittingCompressedSize = CGSize.zero
+    /// `systemLayoutSizeFitting(_:)`'s target asking for the largest size the constraints allow.
+    public static let layoutFittingExpandedSize = CGSize(width: 10_000_000, height: 10_000_000)
+
+    /// The update step of a layout pass for this subtree: `updateConstraints()` of each marked view, subviews
+    /// before their superview as in UIKit, and `updateViewConstraints()` for a controller's root view
+    /// (spec <doc:Catalog#U2>).
+    func runUpdateConstraintsStep() {
+        for subview in subviews { subview.runUpdateConstraintsStep() }
+        if constraintStorage == nil, type(of: self).requiresConstraintBasedLayout { _ = layoutStorage }
+        guard let storage = constraintStorage, storage.needsUpdateConstraints else { return }
+        storage.needsUpdateConstraints = false
+        if let controller = controllerOfRootView {
+            controller.updateViewConstraints()
+        } else {
+            updateConstraints()
+        }
+    }
+}
