@@ -99,7 +99,8 @@ open class UIBezierPath: NSObject {
     /// cubic curve that traces the same line.
     open func addQuadCurve(to endPoint: CGPoint, controlPoint: CGPoint) {
         let start = currentPoint
-        let first = CGPoint(x: start.x + 2 / 3 * (controlPoint.x - start.x), y: start.y + 2 / 3 * (controlPoint.y - start.y))
+        let first = CGPoint(x: start.x + 2 / 3 * (controlPoint.x - start.x),
+                            y: start.y + 2 / 3 * (controlPoint.y - start.y))
         let second = CGPoint(x: endPoint.x + 2 / 3 * (controlPoint.x - endPoint.x),
                              y: endPoint.y + 2 / 3 * (controlPoint.y - endPoint.y))
         addCurve(to: endPoint, controlPoint1: first, controlPoint2: second)

@@ -124,7 +124,11 @@ open class CALayer: NSObject {
     open var backgroundColor: CGColor? {
         get { view.map { $0.backgroundColor?.cgColor } ?? storedBackgroundColor }
         set {
-            if let view { view.backgroundColor = newValue.map(UIColor.init(cgColor:)) } else { storedBackgroundColor = newValue }
+            if let view {
+                view.backgroundColor = newValue.map(UIColor.init(cgColor:))
+            } else {
+                storedBackgroundColor = newValue
+            }
         }
     }
 

@@ -81,7 +81,7 @@ open class UITextField: UIControl, UITextInput {
 
     /// The grey text a host shows while the field is empty.
     open var placeholder: String?
-    /// The font of the text; the 17-point system font by default. Stored only: nothing is drawn.
+    /// The font of the text; the body style of the system font (17 points) by default. Stored only: nothing is drawn.
     open var font: UIFont? = .systemFont(ofSize: UIFont.defaultSize)
     /// The color of the text; `nil` for the system's.
     open var textColor: UIColor?
