@@ -45,22 +45,35 @@ open class UIBezierPath: NSObject {
     /// Creates a closed rectangle around `rect` with corners rounded to `cornerRadius`, which is capped at half
     /// the shorter side, as in UIKit.
     public convenience init(roundedRect rect: CGRect, cornerRadius: CGFloat) {
-        self.init()
         let rect = rect.standardized
         let radius = max(0, min(cornerRadius, rect.width / 2, rect.height / 2))
-        move(to: CGPoint(x: rect.minX + radius, y: rect.minY))
-        addLine(to: CGPoint(x: rect.maxX - radius, y: rect.minY))
-        addArc(withCenter: CGPoint(x: rect.maxX - radius, y: rect.minY + radius), radius: radius,
-               startAngle: -.pi / 2, endAngle: 0, clockwise: true)
-        addLine(to: CGPoint(x: rect.maxX, y: rect.maxY - radius))
-        addArc(withCenter: CGPoint(x: rect.maxX - radius, y: rect.maxY - radius), radius: radius,
-               startAngle: 0, endAngle: .pi / 2, clockwise: true)
-        addLine(to: CGPoint(x: rect.minX + radius, y: rect.maxY))
-        addArc(withCenter: CGPoint(x: rect.minX + radius, y: rect.maxY - radius), radius: radius,
-               startAngle: .pi / 2, endAngle: .pi, clockwise: true)
-        addLine(to: CGPoint(x: rect.minX, y: rect.minY + radius))
-        addArc(withCenter: CGPoint(x: rect.minX + radius, y: rect.minY + radius), radius: radius,
-               startAngle: .pi, endAngle: 3 * .pi / 2, clockwise: true)
+        self.init(roundedRect: rect, byRoundingCorners: .allCorners, cornerRadii: CGSize(width: radius, height: radius))
+    }
+
+    /// Creates a closed rectangle around `rect`, clockwise, with the `corners` given rounded to quarter ellipses of
+    /// `cornerRadii` (width across, height down), each capped at half the rectangle's width or height.
+    public convenience init(roundedRect rect: CGRect, byRoundingCorners corners: UIRectCorner, cornerRadii: CGSize) {
+        self.init()
+        let rect = rect.standardized
+        let radiusX = max(0, min(cornerRadii.width, rect.width / 2))
+        let radiusY = max(0, min(cornerRadii.height, rect.height / 2))
+        // Each corner in clockwise order: the corner itself, which way the sides leave it, and its arc's start.
+        let layout: [(UIRectCorner, CGPoint, CGFloat, CGFloat, CGFloat)] = [
+            (.topRight, CGPoint(x: rect.maxX, y: rect.minY), -1, 1, -.pi / 2),
+            (.bottomRight, CGPoint(x: rect.maxX, y: rect.maxY), -1, -1, 0),
+            (.bottomLeft, CGPoint(x: rect.minX, y: rect.maxY), 1, -1, .pi / 2),
+            (.topLeft, CGPoint(x: rect.minX, y: rect.minY), 1, 1, .pi),
+        ]
+        let topLeftRounded = corners.contains(.topLeft)
+        move(to: CGPoint(x: rect.minX + (topLeftRounded ? radiusX : 0), y: rect.minY))
+        for (corner, point, towardX, towardY, startAngle) in layout {
+            guard corners.contains(corner), radiusX > 0, radiusY > 0 else {
+                addLine(to: point)
+                continue
+            }
+            addArcs(center: CGPoint(x: point.x + towardX * radiusX, y: point.y + towardY * radiusY),
+                    radiusX: radiusX, radiusY: radiusY, startAngle: startAngle, sweep: .pi / 2)
+        }
         close()
     }
 

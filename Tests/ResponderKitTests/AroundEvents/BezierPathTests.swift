@@ -53,6 +53,21 @@ struct BezierPathTests {
         #expect(capsule.contains(CGPoint(x: 50, y: 1)), "not an oval: the straight sides remain")
     }
 
+    @Test("P43: byRoundingCorners rounds only the corners named, to quarter ellipses of the radii given")
+    func someCornersRounded() {
+        let top = UIBezierPath(roundedRect: CGRect(x: 0, y: 0, width: 100, height: 60),
+                               byRoundingCorners: [.topLeft, .topRight], cornerRadii: CGSize(width: 20, height: 20))
+        #expect(close(top.bounds, CGRect(x: 0, y: 0, width: 100, height: 60)))
+        #expect(!top.contains(CGPoint(x: 2, y: 2)) && !top.contains(CGPoint(x: 98, y: 2)))
+        #expect(top.contains(CGPoint(x: 2, y: 58)) && top.contains(CGPoint(x: 98, y: 58)))
+        let wide = UIBezierPath(roundedRect: CGRect(x: 0, y: 0, width: 100, height: 60), byRoundingCorners: .allCorners,
+                                cornerRadii: CGSize(width: 40, height: 10))
+        #expect(!wide.contains(CGPoint(x: 5, y: 5)), "outside the 40 x 10 quarter ellipse")
+        #expect(wide.contains(CGPoint(x: 20, y: 8)), "inside it, though a 40-point circle would leave it out")
+        #expect(UIRectCorner.allCorners.contains([.topLeft, .bottomRight]))
+        #expect(UIRectCorner.bottomLeft.rawValue == 4)
+    }
+
     @Test("P43: a polygon contains its inside by the nonzero rule, its crossed middle only by even-odd when asked")
     func polygonAndFillRules() {
         let triangle = UIBezierPath()
