@@ -38,6 +38,13 @@ open class UIButton: UIControl {
     open private(set) var buttonType: ButtonType
     /// The label that shows ``currentTitle``; `nil` until the button has a title, as in UIKit.
     open private(set) var titleLabel: UILabel?
+    /// Space around the title and image together; `.zero` by default. Stored only: nothing is drawn, and the
+    /// button's size and touch area do not change with it (spec <doc:Catalog#P45>).
+    open var contentEdgeInsets: UIEdgeInsets = .zero
+    /// Space around the title, moving it from its place; `.zero` by default. Stored only (<doc:Catalog#P45>).
+    open var titleEdgeInsets: UIEdgeInsets = .zero
+    /// Space around the image, moving it from its place; `.zero` by default. Stored only (<doc:Catalog#P45>).
+    open var imageEdgeInsets: UIEdgeInsets = .zero
     private var titles: [UIControl.State: String] = [:]
     private var titleColors: [UIControl.State: UIColor] = [:]
     private var images: [UIControl.State: UIImage] = [:]

@@ -140,4 +140,13 @@ extension UIColor {
     public class var quaternarySystemFill: UIColor {
         UIColor(systemName: "quaternarySystemFill", red: 116, green: 116, blue: 128, alpha: 0.08)
     }
+    /// The grouped table view background of iOS 12 and before; deprecated in UIKit, where it now gives
+    /// ``systemGroupedBackground``'s color, which it gives here.
+    public class var groupTableViewBackground: UIColor {
+        UIColor(systemName: "groupTableViewBackground", red: 242, green: 242, blue: 247)
+    }
+    /// Text on a light background, black; deprecated in favour of ``label`` in UIKit and kept for older code.
+    public class var darkText: UIColor { UIColor(systemName: "darkText", white: 0) }
+    /// Text on a dark background, white at 60% opacity; kept for older code as in UIKit.
+    public class var lightText: UIColor { UIColor(systemName: "lightText", white: 1, alpha: 0.6) }
 }

@@ -5,8 +5,9 @@ import Foundation
 /// ResponderKit draws nothing, so a color is its components: enough for code that sets
 /// `backgroundColor` or `tintColor`, compares colors, or reads their components, to compile and behave. Colors
 /// are equal when their components are, as `UIColor.red == UIColor(red: 1, green: 0, blue: 0, alpha: 1)` is in
-/// UIKit. There is no CoreGraphics on Linux, so `cgColor` and `init(cgColor:)` are not provided, and there is
-/// no dark mode: the dynamic system colors (`.label`, `.systemBackground`...) are their light appearance.
+/// UIKit. There is no CoreGraphics on Linux: `cgColor` and `init(cgColor:)` convert to and from the ``CGColor``
+/// stand-in that layers store. There is no dark mode: the dynamic system colors (`.label`,
+/// `.systemBackground`...) are their light appearance.
 open class UIColor: NSObject, @unchecked Sendable {
     // Immutable after creation, which is what makes the class safe to share between threads.
     /// The red, green and blue components, which may leave 0...1 in the extended sRGB space, and the opacity,

@@ -81,6 +81,12 @@ open class UITextField: UIControl, UITextInput {
 
     /// The grey text a host shows while the field is empty.
     open var placeholder: String?
+    /// The font of the text; the body style of the system font (17 points) by default. Stored only: nothing is drawn.
+    open var font: UIFont? = .systemFont(ofSize: UIFont.defaultSize)
+    /// The color of the text; `nil` for the system's.
+    open var textColor: UIColor?
+    /// How the text lines up in the field; `.natural` by default.
+    open var textAlignment: NSTextAlignment = .natural
 
     /// The object asked whether editing may begin, end and change the text, and told when it did.
     open weak var delegate: UITextFieldDelegate?

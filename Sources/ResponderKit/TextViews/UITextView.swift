@@ -49,6 +49,10 @@ open class UITextView: UIScrollView, UITextInput {
     open var isSelectable: Bool = true
     /// The color of the text; `nil` for the system's.
     open var textColor: UIColor?
+    /// The font of the text; `nil` for the system's, as a new UIKit text view reads. Stored only: nothing is drawn.
+    open var font: UIFont?
+    /// How the text lines up; `.natural` by default.
+    open var textAlignment: NSTextAlignment = .natural
     /// The selection, as an `NSRange` of UTF-16 units; the caret is an empty range. Setting it moves the
     /// selection into the text and tells no one.
     open var selectedRange: NSRange {

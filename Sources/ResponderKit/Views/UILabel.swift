@@ -14,6 +14,23 @@ open class UILabel: UIView {
     }
     /// How many lines the text may take; 0 means as many as needed.
     open var numberOfLines: Int = 1
+    /// The font of the text; the 17-point system font by default, and setting `nil` restores it, as in UIKit.
+    /// Stored only: nothing is drawn (spec <doc:Catalog#P41>).
+    open var font: UIFont! {
+        get { storedFont }
+        set { storedFont = newValue ?? .systemFont(ofSize: UIFont.defaultSize) }
+    }
+    private var storedFont = UIFont.systemFont(ofSize: UIFont.defaultSize)
+    /// The color of the text; ``UIColor/label`` by default, and setting `nil` restores it, as in UIKit.
+    open var textColor: UIColor! {
+        get { storedTextColor }
+        set { storedTextColor = newValue ?? .label }
+    }
+    private var storedTextColor = UIColor.label
+    /// How the text lines up; `.natural` by default.
+    open var textAlignment: NSTextAlignment = .natural
+    /// How text too long for the label wraps or is cut; `.byTruncatingTail` by default.
+    open var lineBreakMode: NSLineBreakMode = .byTruncatingTail
 
     /// Creates a label that ignores touches until `isUserInteractionEnabled` is set.
     public override init(frame: CGRect) {

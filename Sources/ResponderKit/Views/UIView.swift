@@ -74,6 +74,8 @@ open class UIView: UIResponder {
     /// Whether subviews are drawn only inside the bounds. Hit testing ignores it: a point outside the bounds
     /// never reaches a subview either way (spec <doc:Catalog#B2>).
     open var clipsToBounds: Bool = false
+    /// The layer behind the view, made on first use; it shares the view's geometry (spec <doc:Catalog#P42>).
+    public private(set) lazy var layer = CALayer(view: self)
     /// What the view's content means for its layout direction; `.unspecified` by default, which follows the
     /// application (spec <doc:Catalog#P1>). ``effectiveUserInterfaceLayoutDirection`` gives the result.
     open var semanticContentAttribute: UISemanticContentAttribute = .unspecified
