@@ -1,0 +1,149 @@
+// The simplex tableau: symbols, rows and how a constraint becomes a row.
+
+extension Solver {
+    /// What the solver remembers of an added constraint.
+    struct Record {
+        let constraint: Constraint
+        /// The symbol whose column carries the constraint's constant with coefficient -1.
+        let marker: Symbol
+        /// The second error symbol of an optional constraint, if any.
+        let other: Symbol?
+        /// +1 when the tableau holds the expression as written, -1 when negated (for `<=`).
+        let sign: Double
+        /// The constant of the expression, as last set.
+        var constant: Double
+    }
+
+    // MARK: Tableau
+
+    func newSymbol(_ kind: Symbol.Kind) -> Symbol {
+        let symbol = Symbol(id: Int32(rowIndex.count), kind: kind)
+        rowIndex.append(-1)
+        enteredRows.append(false)
+        return symbol
+    }
+
+    func symbol(for variable: Variable) -> Symbol {
+        let key = ObjectIdentifier(variable)
+        if let symbol = symbols[key] { return symbol }
+        let symbol = newSymbol(.external)
+        symbols[key] = symbol
+        externals.append((variable, symbol))
+        return symbol
+    }
+
+    func row(of symbol: Symbol) -> Int? {
+        let index = rowIndex[Int(symbol.id)]
+        return index < 0 ? nil : Int(index)
+    }
+
+    func insertRow(_ row: Row, basic: Symbol) {
+        for cell in row.cells where !enteredRows[Int(cell.symbol.id)] { enteredRows[Int(cell.symbol.id)] = true }
+        rowIndex[Int(basic.id)] = Int32(rows.count)
+        rows.append(row)
+        basics.append(basic)
+    }
+
+    @discardableResult
+    func removeRow(at index: Int) -> Row {
+        let removed = rows[index]
+        rowIndex[Int(basics[index].id)] = -1
+        let last = rows.count - 1
+        if index != last {
+            rows.swapAt(index, last)
+            basics.swapAt(index, last)
+            rowIndex[Int(basics[index].id)] = Int32(index)
+        }
+        rows.removeLast()
+        basics.removeLast()
+        return removed
+    }
+
+    /// The constraint as a row `0 = constant + cells` over non-basic symbols, with its marker symbols, the
+    /// errors of an optional constraint added to the objective, and a constant of at least 0.
+    func makeRow(_ constraint: Constraint) -> (Row, Record) {
+        let sign: Double = constraint.relation == .lessThanOrEqual ? -1 : 1
+        let expression = constraint.expression
+        var row = Row(constant: sign * expression.constant)
+        for term in expression.terms {
+            let symbol = symbol(for: term.variable)
+            if let index = self.row(of: symbol) {
+                row.add(rows[index], times: sign * term.coefficient)
+            } else {
+                row.add(symbol, sign * term.coefficient)
+            }
+        }
+        let weight = constraint.strength.weight
+        let marker: Symbol
+        var other: Symbol?
+        switch (constraint.relation, constraint.strength.isRequired) {
+        case (.equal, true):
+            marker = newSymbol(.dummy)
+            row.add(marker, -1)
+        case (.equal, false):
+            marker = newSymbol(.error)
+            let minus = newSymbol(.error)
+            row.add(marker, -1)
+            row.add(minus, 1)
+            objective.add(marker, weight)
+            objective.add(minus, weight)
+            other = minus
+        case (_, true):
+            marker = newSymbol(.slack)
+            row.add(marker, -1)
+        case (_, false):
+            marker = newSymbol(.slack)
+            let error = newSymbol(.error)
+            row.add(marker, -1)
+            row.add(error, 1)
+            objective.add(error, weight)
+            other = error
+        }
+        if row.constant < 0 { row.negate() }
+        return (row, Record(constraint: constraint, marker: marker, other: other, sign: sign,
+                            constant: expression.constant))
+    }
+
+    /// An external symbol of the row, or a new restricted symbol with a negative coefficient, which can become
+    /// basic with the row's non-negative constant and keep the tableau feasible.
+    func chooseSubject(_ row: Row, _ record: Record) -> Symbol? {
+        if let external = row.cells.first(where: { $0.symbol.kind == .external }) { return external.symbol }
+        if record.marker.kind != .dummy, row.coefficient(of: record.marker) < 0 { return record.marker }
+        if let other = record.other, row.coefficient(of: other) < 0 { return other }
+        return nil
+    }
+
+    /// Adds a row with no usable subject by minimising an artificial variable equal to it; the constraint can
+    /// hold exactly when the minimum is 0. Returns whether it could.
+    func addWithArtificialVariable(_ row: Row) -> Bool {
+        let art = newSymbol(.artificial)
+        insertRow(row, basic: art)
+        artificial = row
+        optimize(artificialPhase: true)
+        let satisfiable = abs(artificial?.constant ?? 0) < 1e-7
+        artificial = nil
+        if let index = self.row(of: art) {
+            var artRow = removeRow(at: index)
+            guard satisfiable else { return false }
+            if artRow.cells.isEmpty { return true }
+            let entering = artRow.cells.first(where: { $0.symbol.kind != .dummy })?.symbol
+                ?? artRow.cells[0].symbol
+            artRow.solve(for: entering, replacing: art)
+            substituteEverywhere(entering, by: artRow)
+            insertRow(artRow, basic: entering)
+        }
+        for index in rows.indices { rows[index].remove(art) }
+        objective.remove(art)
+        return satisfiable
+    }
+
+    /// Replaces `symbol` in every row and the objectives, noting rows that became infeasible.
+    func substituteEverywhere(_ symbol: Symbol, by row: Row) {
+        for index in rows.indices where enteredRows[Int(symbol.id)] && rows[index].substitute(symbol, by: row) {
+            let basic = basics[index]
+            if basic.isRestricted, basic.kind != .dummy, rows[index].constant < 0 { infeasible.append(basic) }
+        }
+        objective.substitute(symbol, by: row)
+        artificial?.substitute(symbol, by: row)
+    }
+}
