@@ -71,3 +71,13 @@ extension UIView {
         }
     }
 }
+
+extension UIView {
+    /// ``invalidateIntrinsicContentSize()``'s work: the next pass reads the size again, and the superview
+    /// lays out again.
+    func markIntrinsicContentSizeStale() {
+        constraintStorage?.intrinsicSizeIsStale = true
+        LayoutBookkeeping.structureChanged(in: self)
+        (superview ?? self).setNeedsLayout()
+    }
+}

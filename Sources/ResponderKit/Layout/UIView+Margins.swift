@@ -112,3 +112,14 @@ extension UIView {
         return true
     }
 }
+
+extension UIView {
+    /// The view's keyboard layout guide, made and added to the view on first use.
+    var providedKeyboardGuide: UIKeyboardLayoutGuide {
+        if let guide = layoutEdges.keyboardGuide { return guide }
+        let guide = UIKeyboardLayoutGuide()
+        layoutEdges.keyboardGuide = guide
+        LayoutBookkeeping.add(guide, to: self)
+        return guide
+    }
+}

@@ -120,3 +120,31 @@ extension UIView {
         return mapped
     }
 }
+
+extension UIView {
+    /// What ``frame`` reads: the bounding box of the transformed bounds around ``center``, through the
+    /// overridable getters.
+    var frameFromGeometry: CGRect {
+        let size = bounds.size
+        let local = CGRect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
+        let placed = transform.isIdentity ? local : local.applying(transform)
+        return placed.offsetBy(dx: center.x, dy: center.y)
+    }
+
+    /// What setting ``frame`` does: sets `bounds.size` and `center` by the layer's rule (spec <doc:Catalog#B9>).
+    func placeFrame(_ newValue: CGRect) {
+        let standard = newValue.standardized
+        // The layer's transform, as CALayer's frame rule reads it; an override of the `transform` getter
+        // changes how the view is drawn and hit, not what the assigned frame means.
+        let transform = storedTransform
+        // Read, change and write back rather than `bounds.size = ...`, whose modify accessor allocates.
+        var resized = bounds
+        if transform.isIdentity {
+            resized.size = standard.size
+        } else if let size = UIView.untransformedSize(of: standard.size, under: transform) {
+            resized.size = size
+        }
+        bounds = resized
+        center = CGPoint(x: standard.midX - transform.tx, y: standard.midY - transform.ty)
+    }
+}

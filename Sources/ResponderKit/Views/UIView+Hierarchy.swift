@@ -218,3 +218,22 @@ extension UIView {
         }
     }
 }
+
+extension UIView {
+    /// Moves a subview to the end of ``subviews`` (`toFront`) or the start; a view that is not one is ignored.
+    func moveSubview(_ view: UIView, toFront: Bool) {
+        guard let index = storedSubviews.firstIndex(where: { $0 === view }) else { return }
+        let moved = storedSubviews.remove(at: index)
+        if toFront {
+            storedSubviews.append(moved)
+        } else {
+            storedSubviews.insert(moved, at: 0)
+        }
+    }
+
+    /// Swaps two subviews; out-of-range indices change nothing.
+    func swapSubviews(at index1: Int, _ index2: Int) {
+        guard storedSubviews.indices.contains(index1), storedSubviews.indices.contains(index2) else { return }
+        storedSubviews.swapAt(index1, index2)
+    }
+}

@@ -30,3 +30,30 @@ enum ViewInteractions {
         entries = entries.filter { $0.value.view != nil }
     }
 }
+
+extension UIView {
+    /// What setting ``interactions`` does: removes the old ones and adds the new ones, through the overridable
+    /// members.
+    func replaceInteractions(with newValue: [UIInteraction]) {
+        for interaction in interactions { removeInteraction(interaction) }
+        for interaction in newValue { addInteraction(interaction) }
+    }
+
+    /// ``addInteraction(_:)``'s work: moves `interaction` here from any view it was on.
+    func attachInteraction(_ interaction: UIInteraction) {
+        if interaction.view === self, interactions.contains(where: { $0 === interaction }) { return }
+        interaction.view?.removeInteraction(interaction)
+        interaction.willMove(to: self)
+        ViewInteractions.set(interactions + [interaction], for: self)
+        interaction.didMove(to: self)
+    }
+
+    /// ``removeInteraction(_:)``'s work; an interaction that is not the view's is ignored.
+    func detachInteraction(_ interaction: UIInteraction) {
+        let current = interactions
+        guard current.contains(where: { $0 === interaction }) else { return }
+        interaction.willMove(to: nil)
+        ViewInteractions.set(current.filter { $0 !== interaction }, for: self)
+        interaction.didMove(to: nil)
+    }
+}

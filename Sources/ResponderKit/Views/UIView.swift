@@ -1,5 +1,8 @@
 import Foundation
 
+// Past 400 lines because UIKit declares these members open and subclasses override them, which only a class body
+// allows, and stored properties cannot go in extensions; their work is in the `UIView+*.swift` feature files.
+
 /// A rectangle on screen that handles touches in it, and the container of other views.
 ///
 /// Views form a tree; a view's ``next`` responder is its view controller when it is that controller's root
@@ -9,7 +12,8 @@ import Foundation
 /// Overridable members live in this file; the rest of the view is split by feature:
 /// `UIView+Hierarchy.swift` (subviews and the move hooks), `UIView+Geometry.swift` (frames and coordinate
 /// conversion), `UIView+Storage.swift` (the state the event path reads), `FastPaths/UIView+HitTesting.swift` and
-/// `UIView+FirstResponder.swift`.
+/// `UIView+FirstResponder.swift`; the layout members' work is in `Layout/UIView+Constraints.swift`,
+/// `UIView+Margins.swift` and `UIView+Layout.swift`, interactions in `UIView+Interactions.swift`.
 @preconcurrency @MainActor
 open class UIView: UIResponder {
     // MARK: Identity and hierarchy storage
@@ -133,27 +137,8 @@ open class UIView: UIResponder {
     /// root controller's view through it), and the getter and setter go through ``bounds`` and ``center``, so
     /// their overrides are honoured too (spec <doc:Catalog#P6>). Nothing on the event path reads `frame`.
     open var frame: CGRect {
-        get {
-            let size = bounds.size
-            let local = CGRect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
-            let placed = transform.isIdentity ? local : local.applying(transform)
-            return placed.offsetBy(dx: center.x, dy: center.y)
-        }
-        set {
-            let standard = newValue.standardized
-            // The layer's transform, as CALayer's frame rule reads it; an override of the `transform` getter
-            // changes how the view is drawn and hit, not what the assigned frame means.
-            let transform = storedTransform
-            // Read, change and write back rather than `bounds.size = ...`, whose modify accessor allocates.
-            var resized = bounds
-            if transform.isIdentity {
-                resized.size = standard.size
-            } else if let size = UIView.untransformedSize(of: standard.size, under: transform) {
-                resized.size = size
-            }
-            bounds = resized
-            center = CGPoint(x: standard.midX - transform.tx, y: standard.midY - transform.ty)
-        }
+        get { frameFromGeometry }
+        set { placeFrame(newValue) }
     }
 
     /// An affine transform applied around the center; hit testing and conversion follow it (spec <doc:Catalog#B4>).
@@ -341,11 +326,7 @@ open class UIView: UIResponder {
     }
     /// Tells layout that ``intrinsicContentSize`` changed: the next pass reads it again (spec <doc:Catalog#U16>)
     /// and the superview lays out again.
-    open func invalidateIntrinsicContentSize() {
-        constraintStorage?.intrinsicSizeIsStale = true
-        LayoutBookkeeping.structureChanged(in: self)
-        (superview ?? self).setNeedsLayout()
-    }
+    open func invalidateIntrinsicContentSize() { markIntrinsicContentSizeStale() }
     /// The size that best fits `size`; by default the view's current size (spec <doc:Catalog#P10>).
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
     /// Resizes the view to ``sizeThatFits(_:)`` of its current size, keeping its origin.
@@ -417,13 +398,7 @@ open class UIView: UIResponder {
     open var layoutMarginsGuide: UILayoutGuide { providedGuide(.margins) }
     /// A guide that follows the keyboard: its top is the keyboard's top edge while it is shown, and the bottom of
     /// the safe area while it is hidden (spec <doc:Catalog#U23>).
-    open var keyboardLayoutGuide: UIKeyboardLayoutGuide {
-        if let guide = layoutEdges.keyboardGuide { return guide }
-        let guide = UIKeyboardLayoutGuide()
-        layoutEdges.keyboardGuide = guide
-        LayoutBookkeeping.add(guide, to: self)
-        return guide
-    }
+    open var keyboardLayoutGuide: UIKeyboardLayoutGuide { providedKeyboardGuide }
     /// The margins asked for, the insets last reported and the guides made, behind the members above.
     var layoutEdges = LayoutEdges()
 
@@ -591,22 +566,13 @@ open class UIView: UIResponder {
     open func removeFromSuperview() { detachFromSuperview() }
 
     /// Moves `view` to the end of ``subviews`` so it is drawn and hit-tested first.
-    open func bringSubviewToFront(_ view: UIView) {
-        guard let index = storedSubviews.firstIndex(where: { $0 === view }) else { return }
-        storedSubviews.append(storedSubviews.remove(at: index))
-    }
+    open func bringSubviewToFront(_ view: UIView) { moveSubview(view, toFront: true) }
 
     /// Moves `view` to the start of ``subviews`` so it is drawn and hit-tested last.
-    open func sendSubviewToBack(_ view: UIView) {
-        guard let index = storedSubviews.firstIndex(where: { $0 === view }) else { return }
-        storedSubviews.insert(storedSubviews.remove(at: index), at: 0)
-    }
+    open func sendSubviewToBack(_ view: UIView) { moveSubview(view, toFront: false) }
 
     /// Swaps the subviews at two indices; out-of-range indices change nothing.
-    open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
-        guard storedSubviews.indices.contains(index1), storedSubviews.indices.contains(index2) else { return }
-        storedSubviews.swapAt(index1, index2)
-    }
+    open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) { swapSubviews(at: index1, index2) }
 
     /// Whether the receiver is `view` or inside it.
     open func isDescendant(of view: UIView) -> Bool { isInSubtree(of: view) }
@@ -705,27 +671,12 @@ open class UIView: UIResponder {
     /// the new ones.
     open var interactions: [UIInteraction] {
         get { ViewInteractions.interactions(of: self) }
-        set {
-            for interaction in interactions { removeInteraction(interaction) }
-            for interaction in newValue { addInteraction(interaction) }
-        }
+        set { replaceInteractions(with: newValue) }
     }
 
     /// Attaches `interaction` to the view, moving it from any view it was on; adding it again does nothing.
-    open func addInteraction(_ interaction: UIInteraction) {
-        if interaction.view === self, interactions.contains(where: { $0 === interaction }) { return }
-        interaction.view?.removeInteraction(interaction)
-        interaction.willMove(to: self)
-        ViewInteractions.set(interactions + [interaction], for: self)
-        interaction.didMove(to: self)
-    }
+    open func addInteraction(_ interaction: UIInteraction) { attachInteraction(interaction) }
 
     /// Detaches `interaction` from the view; an interaction that is not the view's is ignored.
-    open func removeInteraction(_ interaction: UIInteraction) {
-        let current = interactions
-        guard current.contains(where: { $0 === interaction }) else { return }
-        interaction.willMove(to: nil)
-        ViewInteractions.set(current.filter { $0 !== interaction }, for: self)
-        interaction.didMove(to: nil)
-    }
+    open func removeInteraction(_ interaction: UIInteraction) { detachInteraction(interaction) }
 }
