@@ -125,4 +125,27 @@ extension UITextField {
     private func post(_ name: Notification.Name, userInfo: [AnyHashable: Any]? = nil) {
         owningApplication?.notificationCenter.post(name: name, object: self, userInfo: userInfo)
     }
+
+    /// What ``insertText(_:)`` does: `"\n"` presses return, the user's typing asks the delegate, code's does not.
+    func insertKeyedText(_ text: String) {
+        let fromUser = takePendingUserEdit()
+        if text == "\n" {
+            pressReturn()
+        } else if fromUser {
+            replaceCharacters(in: selection, with: text)
+        } else {
+            applyReplacement(of: selection, with: text)
+        }
+    }
+
+    /// What ``deleteBackward()`` does: deletes the selection or the character before the caret.
+    func deleteKeyedBackward() {
+        let fromUser = takePendingUserEdit()
+        guard let range = rangeDeletedBackward else { return }
+        if fromUser {
+            replaceCharacters(in: range, with: "")
+        } else {
+            applyReplacement(of: range, with: "")
+        }
+    }
 }

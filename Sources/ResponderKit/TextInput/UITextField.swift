@@ -1,5 +1,8 @@
 import Foundation
 
+// Past 400 lines because UIKit's open members, which subclasses override, must be declared in the class body;
+// everything else, and the work of the long ones, is in the `UITextField+*.swift` files.
+
 /// A single line of editable text: a control that becomes first responder when tapped (spec <doc:Catalog#F7>), shows the
 /// keyboard (or its own ``inputView``) while it edits, and takes typed text through ``UIKeyInput`` (<doc:Catalog#G7>).
 ///
@@ -46,7 +49,7 @@ open class UITextField: UIControl, UITextInput {
         }
     }
     /// Touches that began while the field was not editing, which it passes on to its next responder.
-    private var touchesPassedOn: Set<UITouch> = []
+    var touchesPassedOn: Set<UITouch> = []
     /// Whether the `insertText` or `deleteBackward` call about to run comes from the user's typing, which the
     /// delegate is asked about; cleared by the first call that reads it (``typeAsUser(into:_:)``).
     var pendingUserEdit = false
@@ -383,28 +386,11 @@ open class UITextField: UIControl, UITextInput {
     /// first. Called from code (a custom keypad's button, a delegate rewriting what was typed), it is not, as
     /// in UIKit (spec <doc:Catalog#P14>): a delegate that answers a key by inserting something else and returning
     /// `false` is asked once per key.
-    open func insertText(_ text: String) {
-        let fromUser = takePendingUserEdit()
-        if text == "\n" {
-            pressReturn()
-        } else if fromUser {
-            replaceCharacters(in: selection, with: text)
-        } else {
-            applyReplacement(of: selection, with: text)
-        }
-    }
+    open func insertText(_ text: String) { insertKeyedText(text) }
 
     /// Deletes the selection, or the character before the caret; the delegate is asked first when the user
     /// deletes, not when code calls it (spec <doc:Catalog#P14>).
-    open func deleteBackward() {
-        let fromUser = takePendingUserEdit()
-        guard let range = rangeDeletedBackward else { return }
-        if fromUser {
-            replaceCharacters(in: range, with: "")
-        } else {
-            applyReplacement(of: range, with: "")
-        }
-    }
+    open func deleteBackward() { deleteKeyedBackward() }
 
     // MARK: Touches
 
@@ -414,9 +400,7 @@ open class UITextField: UIControl, UITextInput {
     /// A touch the field already heard end (a subclass that took the field out of its window before calling
     /// `super`) is not remembered: no later callback would forget it, and it would keep the field alive.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        if !isEditing {
-            for touch in touches where !touch.hasEnded(for: self) { touchesPassedOn.insert(touch) }
-        }
+        rememberTouchesToPassOn(touches)
         super.touchesBegan(touches, with: event)
         passOnUnused(touches, .began, with: event)
     }
@@ -431,8 +415,7 @@ open class UITextField: UIControl, UITextInput {
     /// text if it landed on the shown clear button; the touch is then passed on if it began while the field
     /// was not editing.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        let tapped = trackingTouch.map { isTracking && touches.contains($0) && isInsideTrackingArea($0) } ?? false
-        let tappedClearButton = tapped && trackingTouch.map { clearButtonContains($0.location(in: self)) } == true
+        let (tapped, tappedClearButton) = tapOutcome(of: touches)
         super.touchesEnded(touches, with: event)
         if tappedClearButton { clearFromButton() }
         if tapped, !isEditing { becomeFirstResponder() }
@@ -443,15 +426,6 @@ open class UITextField: UIControl, UITextInput {
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         super.touchesCancelled(touches, with: event)
         passOnUnused(touches, .cancelled, with: event)
-    }
-
-    /// Passes on the touches that began while the field was not editing, through the same recorded chain
-    /// as the default implementations, so the responders behind hear each of them end once (<doc:Catalog#C2>).
-    private func passOnUnused(_ touches: Set<UITouch>, _ phase: UITouch.Phase, with event: UIEvent?) {
-        let passed = touches.intersection(touchesPassedOn)
-        if phase == .ended || phase == .cancelled { touchesPassedOn.subtract(passed) }
-        guard !passed.isEmpty else { return }
-        passOn(passed, phase, with: event)
     }
 
     // MARK: Standard edit actions (spec J1)
@@ -492,13 +466,3 @@ open class UITextField: UIControl, UITextInput {
     open override func delete(_ sender: Any?) { deleteSelection() }
 }
 
-extension UITextField {
-    /// Posted on the application's notification center when the field begins editing; `object` is the field.
-    nonisolated public static let textDidBeginEditingNotification =
-        Notification.Name("UITextFieldTextDidBeginEditingNotification")
-    /// Posted when the user changed the field's text, alongside `.editingChanged`; `object` is the field.
-    nonisolated public static let textDidChangeNotification = Notification.Name("UITextFieldTextDidChangeNotification")
-    /// Posted when the field ends editing; `object` is the field.
-    nonisolated public static let textDidEndEditingNotification =
-        Notification.Name("UITextFieldTextDidEndEditingNotification")
-}
