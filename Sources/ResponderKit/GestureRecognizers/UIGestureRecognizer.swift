@@ -11,44 +11,10 @@ import Foundation
 ///
 /// To write your own recognizer, subclass this class, override the four touch methods and ``reset()``, and
 /// set ``state`` as the touches come in. Overridable members live in this file; target-action and
-/// failure requirements are in `UIGestureRecognizer+Actions.swift`.
+/// failure requirements are in `UIGestureRecognizer+Actions.swift`, the touches a gesture reports in
+/// `UIGestureRecognizer+ReportedTouches.swift`.
 @preconcurrency @MainActor
 open class UIGestureRecognizer {
-    /// Where a recognizer is in recognizing its gesture (spec <doc:Catalog#D1>).
-    ///
-    /// A discrete gesture goes from ``possible`` to ``recognized`` (the same as ``ended``) or ``failed``. A
-    /// continuous one goes from ``possible`` to ``began``, any number of ``changed``, then ``ended`` or
-    /// ``cancelled``, or from ``possible`` to ``failed``. Every final state returns to ``possible`` once all
-    /// the recognizer's touches have ended.
-    public enum State: Int, Sendable, CustomStringConvertible {
-        /// Not yet recognized; the state every recognizer starts and resets to.
-        case possible
-        /// A continuous gesture started; its actions went out.
-        case began
-        /// A continuous gesture went on; its actions went out again.
-        case changed
-        /// A continuous gesture finished, or a discrete one was recognized.
-        case ended
-        /// A continuous gesture was interrupted, for example by ``isEnabled`` becoming `false`.
-        case cancelled
-        /// The touches are not this gesture; no actions are sent.
-        case failed
-
-        /// The state of a recognized discrete gesture: the same value as ``ended``.
-        public static var recognized: State { .ended }
-
-        public var description: String {
-            switch self {
-            case .possible: return "possible"
-            case .began: return "began"
-            case .changed: return "changed"
-            case .ended: return "ended"
-            case .cancelled: return "cancelled"
-            case .failed: return "failed"
-            }
-        }
-    }
-
     // MARK: Storage the dispatch works on
     // Every touch event a recognizer tracks reads and writes its hot state (`UIGestureRecognizer+Storage.swift`),
     // held where it is read without a runtime exclusivity check: such checks were a tenth of a move event with
@@ -271,34 +237,13 @@ open class UIGestureRecognizer {
 
     /// Where the gesture is in `view`'s coordinates (its window's for `nil`): the centroid of its touches, or
     /// the pointer's location for a gesture that hover or scroll input drives (<doc:Catalog#M1>, <doc:Catalog#M3>).
-    open func location(in view: UIView?) -> CGPoint {
-        let range = reportedTouchRange
-        guard !range.isEmpty else { return pointerInput?.location(in: view) ?? .zero }
-        var sumX: CGFloat = 0, sumY: CGFloat = 0, count: CGFloat = 0
-        for touch in trackedTouches[range.indices] where range.includes(touch) {
-            let point = touch.location(in: view)
-            sumX += point.x
-            sumY += point.y
-            count += 1
-        }
-        return CGPoint(x: sumX / count, y: sumY / count)
-    }
+    open func location(in view: UIView?) -> CGPoint { reportedLocation(in: view) }
 
     /// Where the gesture's touch at `touchIndex` (0 up to ``numberOfTouches`` - 1) is in `view`'s
     /// coordinates. An index out of range returns `.zero` and records a diagnostic instead of crashing.
     open func location(ofTouch touchIndex: Int, in view: UIView?) -> CGPoint {
-        let range = reportedTouchRange
-        var seen = 0
-        for touch in trackedTouches[range.indices] where range.includes(touch) {
-            if seen == touchIndex { return touch.location(in: view) }
-            seen += 1
-        }
-        GestureArena.report(.invalidGestureRecognizerUse, about: self,
-                            "asked for the location of touch \(touchIndex) of a gesture with \(seen) touches; "
-                                + "returned .zero.")
-        return .zero
+        reportedLocation(ofTouch: touchIndex, in: view)
     }
-
 
     // MARK: Members UIKit declares open
 
@@ -333,13 +278,7 @@ open class UIGestureRecognizer {
     ///
     /// Read from the keys down in the application the recognizer's view is in (see `UIEvent.modifierFlags`);
     /// a recognizer outside any application's dispatch reads `[]`.
-    open var modifierFlags: UIKeyModifierFlags {
-        let application = arena?.application ?? view?.window?.application
-        let held = application?.pressRouting.modifierFlags ?? []
-        if let pointerInput, trackedTouches.isEmpty { return held.union(pointerInput.modifierFlags) }
-        guard !trackedTouches.isEmpty, let event = application?.touchRouting.event else { return held }
-        return held.union(event.hostModifierFlags)
-    }
+    open var modifierFlags: UIKeyModifierFlags { heldModifierFlags }
 
     /// The pointer buttons of the gesture: those its pointer touches press (`.primary` for a plain click,
     /// `.secondary` for a right click, spec <doc:Catalog#M2>), `[]` for fingers and pencils, which press no button (see
@@ -347,90 +286,5 @@ open class UIGestureRecognizer {
     ///
     /// It describes the touches ``numberOfTouches`` counts, so a tap's action, which runs after the click
     /// was released, still reads the button that made it, as `if tap.buttonMask == .secondary` code expects.
-    open var buttonMask: UIEvent.ButtonMask {
-        let range = reportedTouchRange
-        var mask: UIEvent.ButtonMask = []
-        for touch in trackedTouches[range.indices] where range.includes(touch) && touch.type == .indirectPointer {
-            mask.formUnion(touch.buttonMask)
-        }
-        return mask
-    }
-}
-
-/// Where a recognizer is in the competition between the recognizers of the current touches.
-enum ArenaStatus: Equatable {
-    /// Not taking part: no touches since the last reset.
-    case outside
-    /// Receiving touches and free to change state.
-    case tracking
-    /// Asked to leave `possible` for `wanted`, but a recognizer it requires to fail has not yet (<doc:Catalog#D9>).
-    case waitingForFailure(wanted: UIGestureRecognizer.State)
-    /// In a final state; `resetQueued` once all its touches ended and its reset is on the next-turn queue.
-    case finished(resetQueued: Bool)
-}
-
-/// A weak reference to a recognizer, for failure requirements.
-struct WeakGestureRecognizer {
-    weak var recognizer: UIGestureRecognizer?
-}
-
-/// Which of the recognizer's touches it reports through ``UIGestureRecognizer/numberOfTouches`` and
-/// ``UIGestureRecognizer/location(in:)``: the live touches of the current round, or all of them once none is
-/// live.
-@MainActor
-struct ReportedTouchRange {
-    let indices: Range<Int>
-    let liveOnly: Bool
-    let count: Int
-
-    var isEmpty: Bool { count == 0 }
-
-    func includes(_ touch: UITouch) -> Bool {
-        !liveOnly || touch.isDown
-    }
-}
-
-extension UIGestureRecognizer {
-    var reportedTouchRange: ReportedTouchRange {
-        let indices = min(currentRoundStart, trackedTouches.count)..<trackedTouches.count
-        var live = 0
-        for touch in trackedTouches[indices] where touch.isDown { live += 1 }
-        if live > 0 { return ReportedTouchRange(indices: indices, liveOnly: true, count: live) }
-        return ReportedTouchRange(indices: indices, liveOnly: false, count: indices.count)
-    }
-
-    /// Whether the recognizer is still given touches: enabled, taking part, and not yet in a final state.
-    var receivesTouches: Bool {
-        guard isEnabled, arenaStatus == .tracking else { return false }
-        switch storedState {
-        case .possible, .began, .changed: return true
-        case .ended, .cancelled, .failed: return false
-        }
-    }
-
-    /// Whether `touch` is one of the recognizer's touches since its last reset.
-    ///
-    /// Searched from the newest: the touches asked about are mostly those that just went down.
-    func isTracking(_ touch: UITouch) -> Bool {
-        trackedTouches.lastIndex { $0 === touch } != nil
-    }
-
-    /// Whether any of the recognizer's touches is still down.
-    var hasTouchesDown: Bool {
-        trackedTouches.contains { $0.isDown }
-    }
-
-    /// How many of the recognizer's presses are still held.
-    var pressesDownCount: Int {
-        var count = 0
-        for press in trackedPresses where press.isDown { count += 1 }
-        return count
-    }
-}
-
-extension UITouch {
-    /// Whether the finger is still on the screen: not lifted and not cancelled.
-    var isDown: Bool {
-        physicalPhase != .ended && physicalPhase != .cancelled
-    }
+    open var buttonMask: UIEvent.ButtonMask { reportedButtonMask }
 }
