@@ -72,4 +72,15 @@ extension UIViewController {
             message: "\(ResponderChainForwarding.describe(self)) did not add "
                 + "\(ResponderChainForwarding.describe(child)) as a child: \(reason)."))
     }
+
+    /// The closest controller above this one that is a `T`: ``navigationController`` and
+    /// ``tabBarController``'s search.
+    func nearestAncestor<T: UIViewController>(ofType type: T.Type) -> T? {
+        var current = parent
+        while let controller = current {
+            if let found = controller as? T { return found }
+            current = controller.parent
+        }
+        return nil
+    }
 }

@@ -5,16 +5,12 @@ import Foundation
 /// Its own ``next`` is its root view's superview (a window for a window's root controller, the parent's view
 /// for a child controller), or the presenting controller when it was presented (<doc:Catalog#A4>-<doc:Catalog#A6>).
 /// Containment lives in `UIViewController+Containment.swift`, presentation in
-/// `UIViewController+Presentation.swift`.
+/// `UIViewController+Presentation.swift`, the loaded view in `UIViewController+ViewLoading.swift`.
 @preconcurrency @MainActor
 open class UIViewController: UIResponder {
     /// The loaded view, held where the controller's `deinit`, which is nonisolated, can clear that view's
     /// pointer back to it.
-    nonisolated private let loadedViewHolder = UncheckedState<UIView?>(nil)
-    private var loadedView: UIView? {
-        get { loadedViewHolder.value }
-        set { loadedViewHolder.value = newValue }
-    }
+    nonisolated let loadedViewHolder = UncheckedState<UIView?>(nil)
     /// Child controllers, in the order they were added.
     open internal(set) var children: [UIViewController] = []
     /// The controller this one is a child of.
@@ -271,12 +267,6 @@ open class UIViewController: UIResponder {
         view.hot.value.owningViewController = nil
     }
 
-    private func install(_ newView: UIView?) {
-        if let old = loadedView, old.owningViewController === self { old.owningViewController = nil }
-        loadedView = newView
-        newView?.owningViewController = self
-    }
-
     // MARK: Presentation, containment and editing members UIKit declares open
 
     // Declared here because a member of an extension cannot be overridden; the work is in
@@ -384,21 +374,11 @@ open class UIViewController: UIResponder {
 
     /// The nearest navigation controller above this controller, or `nil`.
     open var navigationController: UINavigationController? {
-        var current = parent
-        while let controller = current {
-            if let navigation = controller as? UINavigationController { return navigation }
-            current = controller.parent
-        }
-        return nil
+        nearestAncestor(ofType: UINavigationController.self)
     }
 
     /// The nearest tab bar controller above this controller, or `nil`.
     open var tabBarController: UITabBarController? {
-        var current = parent
-        while let controller = current {
-            if let tabs = controller as? UITabBarController { return tabs }
-            current = controller.parent
-        }
-        return nil
+        nearestAncestor(ofType: UITabBarController.self)
     }
 }
