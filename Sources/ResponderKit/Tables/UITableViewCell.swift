@@ -194,7 +194,9 @@ open class UITableViewCell: UIView {
     /// Whether the cell's row can take keyboard focus in its table, as the table's delegate (or
     /// ``UITableView/allowsFocus``) decides; `false` outside a table (<doc:Catalog#R17>).
     open override var canBecomeFocused: Bool {
-        guard let owningTable, let row = owningTable.visibleRows.first(where: { $0.cell === self }) else { return false }
+        guard let owningTable, let row = owningTable.visibleRows.first(where: { $0.cell === self }) else {
+            return false
+        }
         return owningTable.canFocusRow(at: row.indexPath)
     }
 

@@ -71,7 +71,7 @@ struct TableContextMenuTests {
         #expect(log.selectionCalls == ["willSelect 2", "didSelect 2"])
     }
 
-    @Test("R16: a secondary click opens the row's menu and selects nothing; over a header or empty space nobody is asked")
+    @Test("R16: a secondary click opens the row's menu, selecting nothing; over a header or empty space none is asked")
     func secondaryClickAndEmptySpace() throws {
         let host = EventTestHost()
         let log = TableLog(rows: [3])

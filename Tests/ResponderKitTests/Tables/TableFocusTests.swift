@@ -92,7 +92,7 @@ struct TableFocusTests {
         #expect(log.selectionCalls.isEmpty)
     }
 
-    @Test("R17, R1: the delegate's preferred row comes first and canFocusRowAt false is skipped, as a controller overrides them")
+    @Test("R17, R1: a controller's preferred row comes first and rows its canFocusRowAt refuses are skipped")
     func delegateDecides() throws {
         let host = EventTestHost()
         let controller = FocusListController(style: .plain)
