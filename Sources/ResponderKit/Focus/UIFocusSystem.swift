@@ -61,6 +61,14 @@ public final class UIFocusSystem {
         return move(to: next, heading: heading)
     }
 
+    /// Moves focus to `item`, a focusable item in the window, as a press in `heading` would; for a view that
+    /// moves focus between its own items itself (a table's rows, which have no cells off screen).
+    @discardableResult
+    func moveFocus(to item: UIFocusItem, heading: UIFocusHeading) -> Bool {
+        guard let window, Self.isFocusable(item, in: window) else { return false }
+        return move(to: item, heading: heading)
+    }
+
     @discardableResult
     private func move(to next: UIFocusItem, heading: UIFocusHeading) -> Bool {
         let previous = focusedItem

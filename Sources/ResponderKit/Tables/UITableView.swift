@@ -1,8 +1,7 @@
 import Foundation
 
 /// A scroll view of rows in sections, with cells only for the rows on screen, reused as they scroll (spec
-/// <doc:Catalog#R2>-<doc:Catalog#R15>). Context menus for rows and keyboard focus are not built yet: their
-/// delegate methods and properties exist and are not consulted.
+/// <doc:Catalog#R2>-<doc:Catalog#R17>).
 ///
 /// Rows are laid out from the heights the delegate gives (no drawing), so hit testing, scrolling,
 /// ``indexPathForRow(at:)`` and ``rectForRow(at:)`` are real. A touch on a row's cell climbs the responder
@@ -105,12 +104,16 @@ open class UITableView: UIScrollView {
     open var allowsMultipleSelection = false
     /// ``allowsMultipleSelection`` for editing mode; `false` by default.
     open var allowsMultipleSelectionDuringEditing = false
-    /// Whether rows can be focused with the keyboard; `true` by default. Not consulted yet.
+    /// Whether rows can be focused with the keyboard; `true` by default. The delegate's `canFocusRowAt`, when
+    /// it answers otherwise, takes precedence (<doc:Catalog#R17>).
     open var allowsFocus = true
-    /// ``allowsFocus`` for editing mode; `true` by default. Not consulted yet.
+    /// ``allowsFocus`` for editing mode; `true` by default.
     open var allowsFocusDuringEditing = true
-    /// Whether moving focus to a row selects it; `false` by default. Not consulted yet.
+    /// Whether moving focus to a row selects it as the user would; `false` by default (<doc:Catalog#R17>).
     open var selectionFollowsFocus = false
+    /// Whether focus entering the table goes back to the row that last had it, before the delegate's
+    /// `indexPathForPreferredFocusedView(in:)`; `false` by default.
+    open var remembersLastFocusedIndexPath = false
     /// Whether the table is in editing mode; set it with ``setEditing(_:animated:)``.
     open var isEditing: Bool {
         get { editingState }
@@ -134,6 +137,9 @@ open class UITableView: UIScrollView {
     var touchTracking = TableTouchTracking()
     var swipe = TableSwipeState()
     var reorder: TableReorder?
+    var focus = TableFocusState()
+    /// The delegate of ``contextMenuInteraction``.
+    var contextMenuRelay: TableContextMenuRelay?
     /// The recognizer that follows a horizontal drag on a row with swipe actions.
     lazy var swipePan: UIPanGestureRecognizer = makeSwipePan()
     var updateDepth = 0
@@ -148,6 +154,7 @@ open class UITableView: UIScrollView {
         super.init(frame: frame)
         alwaysBounceVertical = true
         addGestureRecognizer(swipePan)
+        setUpContextMenu()
     }
 
     /// Creates a plain table.
@@ -160,6 +167,7 @@ open class UITableView: UIScrollView {
         style = .plain
         super.init(coder: coder)
         addGestureRecognizer(swipePan)
+        setUpContextMenu()
     }
 
     // MARK: Cells and reuse
@@ -336,6 +344,39 @@ open class UITableView: UIScrollView {
             return false
         }
         return super.gestureRecognizerShouldBegin(gestureRecognizer)
+    }
+
+    /// Focus entering the table goes to its preferred row, scrolled into view (<doc:Catalog#R17>).
+    open override var preferredFocusEnvironments: [UIFocusEnvironment] {
+        preferredFocusCell().map { [$0] } ?? super.preferredFocusEnvironments
+    }
+
+    /// Remembers the focused row and selects it when selection follows focus (<doc:Catalog#R17>).
+    open override func didUpdateFocus(in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator) {
+        super.didUpdateFocus(in: context, with: coordinator)
+        focusMoved(context)
+    }
+
+    /// Up and Down on a focused row move focus to the next row that can take it, and Return selects the
+    /// focused row as a tap does (<doc:Catalog#R17>); other presses go to ``UIResponder/next``.
+    open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        forwardPresses(presses, .began, except: handleFocusPress(in: presses), with: event)
+    }
+
+    /// A held arrow repeating moves focus on; other presses go to ``UIResponder/next``.
+    open override func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        repeatFocusPress(in: presses)
+        forwardPresses(presses, .changed, except: focus.press, with: event)
+    }
+
+    /// Forgets the press the table handled; other presses go to ``UIResponder/next``.
+    open override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        forwardPresses(presses, .ended, except: endFocusPress(in: presses), with: event)
+    }
+
+    /// Forgets the press the table handled; other presses go to ``UIResponder/next``.
+    open override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        forwardPresses(presses, .cancelled, except: endFocusPress(in: presses), with: event)
     }
 
     /// Keeps a reorder drag's touches from being cancelled by a scroll.

@@ -191,6 +191,15 @@ open class UITableViewCell: UIView {
     /// `super`.
     open func prepareForReuse() {}
 
+    /// Whether the cell's row can take keyboard focus in its table, as the table's delegate (or
+    /// ``UITableView/allowsFocus``) decides; `false` outside a table (<doc:Catalog#R17>).
+    open override var canBecomeFocused: Bool {
+        guard let owningTable, let row = owningTable.visibleRows.first(where: { $0.cell === self }) else {
+            return false
+        }
+        return owningTable.canFocusRow(at: row.indexPath)
+    }
+
     /// Places ``contentView`` (after the editing control, before the accessory and the reorder control) and
     /// the accessory at the trailing edge.
     open override func layoutSubviews() {

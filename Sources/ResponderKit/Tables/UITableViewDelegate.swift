@@ -1,7 +1,7 @@
 import Foundation
 
 /// Told what a ``UITableView`` does and asked how it looks: heights, highlight and selection, editing, swipe
-/// actions, context menus and focus (spec <doc:Catalog#R2>, <doc:Catalog#R5>-<doc:Catalog#R15>).
+/// actions, context menus and focus (spec <doc:Catalog#R2>, <doc:Catalog#R5>-<doc:Catalog#R17>).
 ///
 /// It is the scroll view's delegate: assign it to ``UIScrollView/delegate`` and it hears the scrolling calls
 /// too. Every method answers as UIKit does when it is not implemented.
@@ -60,11 +60,11 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     /// Where a row being reordered may go; `proposedDestinationIndexPath` by default.
     func tableView(_ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
                    toProposedIndexPath proposedDestinationIndexPath: IndexPath) -> IndexPath
-    /// The context menu for the row, or `nil` (the default) for none; not asked yet (context menus for rows
-    /// are still to come).
+    /// The context menu for the row at `point` (the table's coordinates), asked on a long press or a secondary
+    /// click over it; `nil` (the default) for none (<doc:Catalog#R16>).
     func tableView(_ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath,
                    point: CGPoint) -> UIContextMenuConfiguration?
-    /// Whether the row can be focused; by default ``UITableView/allowsFocus`` decides; not asked yet.
+    /// Whether the row can be focused with the keyboard; by default ``UITableView/allowsFocus`` decides.
     func tableView(_ tableView: UITableView, canFocusRowAt indexPath: IndexPath) -> Bool
     /// Whether focusing the row selects it; by default ``UITableView/selectionFollowsFocus`` decides.
     func tableView(_ tableView: UITableView, selectionFollowsFocusForRowAt indexPath: IndexPath) -> Bool

@@ -55,6 +55,22 @@ final class TableLog: UITableViewDataSource, UITableViewDelegate {
         calls.append("accessoryButtonTapped \(indexPath.row)")
     }
 
+    /// The rows (and points, in table coordinates) the context menu was asked for.
+    var menuRequests: [(row: Int, point: CGPoint)] = []
+    /// The title of the one action the context menu shows; `nil`: no menu.
+    var menuTitle: String?
+    /// The rows whose menu action ran.
+    var chosen: [Int] = []
+
+    func tableView(_ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath,
+                   point: CGPoint) -> UIContextMenuConfiguration? {
+        menuRequests.append((indexPath.row, point))
+        guard let menuTitle else { return nil }
+        return UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { [weak self] _ in
+            UIMenu(children: [UIAction(title: menuTitle) { _ in self?.chosen.append(indexPath.row) }])
+        }
+    }
+
     /// The calls without the highlight ones, whose place is not pinned (spec "Where iOS is uncertain").
     var selectionCalls: [String] { calls.filter { !$0.contains("ighlight") } }
 }
