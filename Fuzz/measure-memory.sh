@@ -8,7 +8,11 @@ set -euo pipefail
 cd "$(dirname "$0")"
 bytes="${1:-2500000}"
 mkdir -p .build
-swiftc -O -parse-as-library -swift-version 6 -module-name ResponderKit \
+# ResponderKit imports the layout solver, its own module: built first, as a static library beside its module.
+swiftc -O -parse-as-library -swift-version 6 -module-name LayoutEngine \
+    -emit-library -static -emit-module -emit-module-path .build/LayoutEngine.swiftmodule \
+    ../Sources/LayoutEngine/*.swift -o .build/libLayoutEngine.a
+swiftc -O -parse-as-library -swift-version 6 -module-name ResponderKit -I .build -L .build -lLayoutEngine \
     ../Sources/ResponderKit/*/*.swift MeasureRecordingMemory.swift -o .build/measure-recording-memory
 file=.build/recording.jsonl
 .build/measure-recording-memory generate "$file" "$bytes"

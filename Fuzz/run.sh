@@ -15,7 +15,12 @@ cd "$(dirname "$0")"
 seconds="${1:-60}"
 shift || true
 mkdir -p .build artifacts corpus-found
+# ResponderKit imports the layout solver, its own module: built first, as a static library beside its module.
+swiftc -sanitize=fuzzer,address -parse-as-library -Onone -g -swift-version 6 -module-name LayoutEngine \
+    -emit-library -static -emit-module -emit-module-path .build/LayoutEngine.swiftmodule \
+    ../Sources/LayoutEngine/*.swift -o .build/libLayoutEngine.a
 swiftc -sanitize=fuzzer,address -parse-as-library -Onone -g -swift-version 6 -module-name ResponderKit \
+    -I .build -L .build -lLayoutEngine \
     ../Sources/ResponderKit/*/*.swift FuzzRecording.swift -o .build/fuzz-recording
 if [ "$#" -gt 0 ]; then
     exec .build/fuzz-recording -timeout=10 ${FUZZ_FLAGS:-} "$@"
