@@ -95,15 +95,21 @@ final class ConstraintLayout {
     func writeFrames() -> Bool {
         let generationBefore = LayoutBookkeeping.generation
         var changed = false
+        let scale = root.layoutPixelScale
         for entry in entries where entry.mode == .solved {
             // An overridden frame setter may change the hierarchy; the next pass rebuilds then.
             guard LayoutBookkeeping.generation == generationBefore else { return true }
             let rect = entry.box.rect
             let origin = entry.parent.map { CGPoint(x: $0.left.value, y: $0.top.value) } ?? .zero
-            let frame = rect.offsetBy(dx: -origin.x, dy: -origin.y)
             if let guide = entry.guide {
-                guide.solvedFrame = frame
-            } else if entry.view.frame != frame {
+                guide.solvedFrame = rect.offsetBy(dx: -origin.x, dy: -origin.y)
+                continue
+            }
+            // Views land on the pixel grid of the root's coordinates (spec U41).
+            let aligned = UIView.pixelAligned(rect, scale: scale)
+            let frame = aligned.offsetBy(dx: -UIView.pixelAligned(origin.x, scale: scale),
+                                         dy: -UIView.pixelAligned(origin.y, scale: scale))
+            if entry.view.frame != frame {
                 entry.view.frame = frame
                 changed = true
             }
@@ -299,7 +305,10 @@ final class ConstraintLayout {
         case .left: return box.left.expression
         case .right: return box.left + width
         case .top: return box.top.expression
-        case .bottom, .firstBaseline, .lastBaseline: return box.top + height
+        case .bottom: return box.top + height
+        case .firstBaseline, .lastBaseline:
+            let baseline = (item as? UIView)?.baselinePosition(attribute) ?? .bottom
+            return box.top + Double(baseline.heightFraction) * height + LinearExpression(constant: Double(baseline.constant))
         // Right to left, leading and trailing are measured leftward, so `leading == superview.leading + 16`
         // insets from the right edge as it does from the left in a left-to-right layout.
         case .leading: return rightToLeft ? -1 * (box.left + width) : box.left.expression

@@ -28,6 +28,7 @@ extension UIStackView {
             made += alongAxis(visible)
             for view in visible { made += across(view, first: visible[0]) }
         }
+        made += hiding(visible: visible)
         arrangement.constraints = made
         NSLayoutConstraint.activate(made)
         setNeedsLayout()
@@ -37,6 +38,42 @@ extension UIStackView {
     func arrangedSubviewVisibilityChanged(_ view: UIView) {
         guard arrangedSubviews.contains(where: { $0 === view }) else { return }
         arrangementChanged()
+    }
+
+    /// A proportional stack shares its length by the intrinsic sizes it read when it arranged its views, so a
+    /// changed intrinsic size of one of them arranges it again (spec <doc:Catalog#U42>).
+    func arrangedSubviewIntrinsicSizeChanged(_ view: UIView) {
+        guard distribution == .fillProportionally, arrangedSubviews.contains(where: { $0 === view }) else { return }
+        arrangementChanged()
+    }
+
+    /// The hidden views' places: no length along the axis, where the previous visible view ends (or the stack's
+    /// content starts), and across it at the content's start edge with its breadth, held so weakly that a hidden
+    /// view never sizes the stack (spec <doc:Catalog#U42>).
+    private func hiding(visible: [UIView]) -> [NSLayoutConstraint] {
+        let along = attributes.along, across = attributes.across, inset = insets
+        var made: [NSLayoutConstraint] = []
+        var previous: UIView?
+        for view in arrangedSubviews {
+            guard view.isHidden else {
+                previous = view
+                continue
+            }
+            made.append(constraint(view, along.size, .equal, nil, .notAnAttribute, constant: 0, id: "UISV-hiding"))
+            if let previous {
+                made.append(constraint(view, along.start, .equal, previous, along.end, constant: 0, id: "UISV-hiding"))
+            } else {
+                made.append(constraint(view, along.start, .equal, self, along.start, constant: inset.along.start,
+                                       id: "UISV-hiding"))
+            }
+            made.append(constraint(view, across.start, .equal, self, across.start, constant: inset.across.start,
+                                   id: "UISV-hiding"))
+            let breadth = constraint(view, across.size, .equal, self, across.size,
+                                     constant: -(inset.across.start + inset.across.end), id: "UISV-hiding")
+            breadth.priority = Self.contentFitPriority - 1
+            made.append(breadth)
+        }
+        return made
     }
 
     /// The attributes of the stack's axis (`along`) and of the other one (`across`).

@@ -20,9 +20,10 @@ extension UIView {
         return root
     }
 
-    /// The insets the margin attributes (`.leftMargin`, `.leadingMargin`, ...) are measured with: UIKit's
-    /// default layout margins, 8 points on each side.
-    var constraintMargins: UIEdgeInsets { UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) }
+    /// The insets the margin attributes (`.leftMargin`, `.leadingMargin`, ...) are measured with: the view's
+    /// ``layoutMargins`` as they are when the constraints are built; a change of them builds the constraints
+    /// again (spec <doc:Catalog#U21>).
+    var constraintMargins: UIEdgeInsets { layoutMargins }
 
     /// The leading edge: left, or right in a right-to-left layout (spec <doc:Catalog#U10>).
     public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .leading) }
@@ -44,11 +45,11 @@ extension UIView {
     public var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .centerX) }
     /// The vertical center.
     public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .centerY) }
-    /// The baseline of the first line of text; a view that shows none has its bottom (spec <doc:Catalog#U9>).
+    /// The baseline of the first line of text; a view that shows none has its top (spec <doc:Catalog#U40>).
     public var firstBaselineAnchor: NSLayoutYAxisAnchor {
         NSLayoutYAxisAnchor(item: self, attribute: .firstBaseline)
     }
-    /// The baseline of the last line of text; a view that shows none has its bottom.
+    /// The baseline of the last line of text; a view that shows none has its bottom (spec <doc:Catalog#U40>).
     public var lastBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .lastBaseline) }
 
     /// `systemLayoutSizeFitting(_:)`'s target asking for the smallest size the constraints allow: `.zero`.
@@ -62,6 +63,10 @@ extension UIView {
     func runUpdateConstraintsStep() {
         for subview in subviews { subview.runUpdateConstraintsStep() }
         if constraintStorage == nil, type(of: self).requiresConstraintBasedLayout { _ = layoutStorage }
+        // Tracking guides switch their constraints for where they are before the solve (spec U43).
+        if let guides = constraintStorage?.layoutGuides, !guides.isEmpty {
+            for case let guide as UITrackingLayoutGuide in guides { guide.updateTrackedConstraints() }
+        }
         guard let storage = constraintStorage, storage.needsUpdateConstraints else { return }
         storage.needsUpdateConstraints = false
         if let controller = controllerOfRootView {
@@ -79,5 +84,6 @@ extension UIView {
         constraintStorage?.intrinsicSizeIsStale = true
         LayoutBookkeeping.structureChanged(in: self)
         (superview ?? self).setNeedsLayout()
+        (superview as? UIStackView)?.arrangedSubviewIntrinsicSizeChanged(self)
     }
 }

@@ -106,6 +106,8 @@ extension UIView {
         let margins = layoutMargins
         guard margins != layoutEdges.reportedMargins else { return false }
         layoutEdges.reportedMargins = margins
+        // Constraints to the margin attributes hold the margins as they were built with: build them again.
+        if LayoutBookkeeping.isInUse { LayoutBookkeeping.structureChanged(in: self) }
         if layoutEdges.marginsGuide != nil { window?.application?.scheduleLayoutPass() }
         layoutMarginsDidChange()
         controllerOfRootView?.viewLayoutMarginsDidChange()

@@ -5,20 +5,32 @@ import Foundation
 /// `isUserInteractionEnabled` starts `false`, so a touch on a label lands on whatever is behind it.
 @preconcurrency @MainActor
 open class UILabel: UIView {
-    /// The text shown.
-    open var text: String?
+    /// The text shown; a change in its number of lines moves the baselines constraints see (spec
+    /// <doc:Catalog#U40>).
+    open var text: String? {
+        didSet {
+            if UIView.lineCount(of: text, limit: numberOfLines) != UIView.lineCount(of: oldValue, limit: numberOfLines) {
+                baselinesMoved()
+            }
+        }
+    }
     /// The text unless a label was set, as assistive technology reads a label in UIKit.
     open override var accessibilityLabel: String? {
         get { super.accessibilityLabel ?? text }
         set { super.accessibilityLabel = newValue }
     }
     /// How many lines the text may take; 0 means as many as needed.
-    open var numberOfLines: Int = 1
+    open var numberOfLines: Int = 1 {
+        didSet { if numberOfLines != oldValue { baselinesMoved() } }
+    }
     /// The font of the text; the 17-point system font by default, and setting `nil` restores it, as in UIKit.
     /// Stored only: nothing is drawn (spec <doc:Catalog#P41>).
     open var font: UIFont! {
         get { storedFont }
-        set { storedFont = newValue ?? .systemFont(ofSize: UIFont.defaultSize) }
+        set {
+            storedFont = newValue ?? .systemFont(ofSize: UIFont.defaultSize)
+            baselinesMoved()
+        }
     }
     private var storedFont = UIFont.systemFont(ofSize: UIFont.defaultSize)
     /// The color of the text; ``UIColor/label`` by default, and setting `nil` restores it, as in UIKit.
