@@ -115,16 +115,12 @@ extension UIStackView {
         let gaps = zip(views, views.dropFirst())
         switch distribution {
         case .fill, .fillEqually, .fillProportionally:
-            for (previous, next) in gaps {
-                made.append(constraint(next, along.start, .equal, previous, along.end, constant: space(after: previous),
-                                       id: "UISV-spacing"))
-            }
+            for (previous, next) in gaps { made.append(gap(from: previous, to: next, .equal)) }
         case .equalSpacing, .equalCentering:
             let centring = distribution == .equalCentering
             var firstSpacer: UILayoutGuide?
             for (previous, next) in gaps {
-                made.append(constraint(next, along.start, .greaterThanOrEqual, previous, along.end,
-                                       constant: space(after: previous), id: "UISV-spacing"))
+                made.append(gap(from: previous, to: next, .greaterThanOrEqual))
                 let spacer = UILayoutGuide()
                 spacer.identifier = centring ? "UISV-distributing-edge" : "UISV-distributing"
                 addLayoutGuide(spacer)
@@ -145,6 +141,20 @@ extension UIStackView {
         }
         made += sizes(views, along: along)
         return made
+    }
+
+    /// The spacing between neighbours: from one's end to the next one's start, or in a vertical stack with
+    /// ``isBaselineRelativeArrangement`` from one's last baseline to the next one's first (spec
+    /// <doc:Catalog#U40>).
+    private func gap(from previous: UIView, to next: UIView,
+                     _ relation: NSLayoutConstraint.Relation) -> NSLayoutConstraint {
+        let along = attributes.along
+        guard isBaselineRelativeArrangement, axis == .vertical else {
+            return constraint(next, along.start, relation, previous, along.end, constant: space(after: previous),
+                              id: "UISV-spacing")
+        }
+        return constraint(next, .firstBaseline, relation, previous, .lastBaseline, constant: space(after: previous),
+                          id: "UISV-spacing")
     }
 
     /// The size constraints of `.fillEqually` and `.fillProportionally`.

@@ -68,8 +68,12 @@ open class UIStackView: UIView {
     open var spacing: CGFloat = 0 {
         didSet { arrangementChanged() }
     }
-    /// Whether baselines are used for the space between views; kept, and the spacing measured between edges.
-    open var isBaselineRelativeArrangement = false
+    /// Whether a vertical stack measures the space between views from one's last baseline to the next one's
+    /// first baseline rather than between their edges; `false` by default, and a horizontal stack ignores it
+    /// (spec <doc:Catalog#U40>).
+    open var isBaselineRelativeArrangement = false {
+        didSet { arrangementChanged() }
+    }
     /// Whether the views are arranged inside the stack's ``UIView/layoutMargins`` rather than its bounds;
     /// `false` by default (spec <doc:Catalog#U28>).
     open var isLayoutMarginsRelativeArrangement = false {

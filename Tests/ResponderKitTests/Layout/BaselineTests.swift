@@ -126,4 +126,33 @@ struct BaselineTests {
         #expect(abs(smallBaseline - largeBaseline) <= 1)
         #expect(abs(small.frame.minY - large.frame.minY) > 1)
     }
+
+    @Test("U40: a vertical stack with isBaselineRelativeArrangement spaces its views from baseline to baseline")
+    func baselineRelativeSpacing() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+        let upper = UILabel(), lower = UILabel()
+        upper.text = "Title"
+        upper.font = .systemFont(ofSize: 28)
+        lower.text = "Subtitle"
+        for label in [upper, lower] { label.heightAnchor.constraint(equalToConstant: 40).isActive = true }
+        let stack = UIStackView(arrangedSubviews: [upper, lower])
+        stack.axis = .vertical
+        stack.spacing = 30
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(stack)
+        NSLayoutConstraint.activate([
+            stack.topAnchor.constraint(equalTo: root.topAnchor),
+            stack.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            stack.widthAnchor.constraint(equalToConstant: 200),
+        ])
+        root.layoutIfNeeded()
+        #expect(lower.frame.minY == 70)
+
+        stack.isBaselineRelativeArrangement = true
+        root.layoutIfNeeded()
+        let large = UIFont.systemFont(ofSize: 28), body = UIFont.systemFont(ofSize: 17)
+        let upperBaseline = 20 - large.lineHeight / 2 + large.ascender
+        let lowerOffset = 20 - body.lineHeight / 2 + body.ascender
+        #expect(lower.frame.minY == (upperBaseline + 30 - lowerOffset).rounded())
+    }
 }

@@ -40,8 +40,9 @@ struct StackViewHidingTests {
     @Test("U42, U27: a hidden arranged view has no length, sits where the previous visible view ends, spans the stack")
     func hiddenFrames() throws {
         let host = EventTestHost()
-        let first = UIView(), middle = UIView(), last = UIView()
-        for view in [first, middle, last] { view.heightAnchor.constraint(equalToConstant: 40).isActive = true }
+        // Rows 40 tall by their content, with no width of their own.
+        let (first, middle, last) = (Resizable(UIView.noIntrinsicMetric, 40), Resizable(UIView.noIntrinsicMetric, 40),
+                                     Resizable(UIView.noIntrinsicMetric, 40))
         let stack = UIStackView(arrangedSubviews: [first, middle, last])
         stack.axis = .vertical
         stack.spacing = 10

@@ -86,9 +86,11 @@ struct StackViewTests {
         #expect(close(blocks.map(\.frame.minX), [0, 105, 210]))
     }
 
-    @Test("U25: .fillProportionally sizes views in proportion to their intrinsic sizes")
+    @Test("U25, U41: .fillProportionally sizes views in proportion to their intrinsic sizes")
     func fillProportionally() {
         let host = EventTestHost()
+        // Three pixels per point, as on an iPhone, put thirds of a point on the pixel grid (spec U41).
+        host.screen.scale = 3
         let (_, blocks) = horizontalStack(host) { stack in
             stack.spacing = 30
             stack.distribution = .fillProportionally
@@ -179,9 +181,11 @@ struct StackViewTests {
         #expect(close(blocks.map(\.frame.minX), [0, 60, 130]))
     }
 
-    @Test("U27: a hidden arranged view takes no space or spacing, and comes back when shown")
+    @Test("U27, U41: a hidden arranged view takes no space or spacing, and comes back when shown")
     func hiddenViews() throws {
         let host = EventTestHost()
+        // Three pixels per point, as on an iPhone, put thirds of a point on the pixel grid (spec U41).
+        host.screen.scale = 3
         let (stack, blocks) = horizontalStack(host) { stack in
             stack.spacing = 10
             stack.distribution = .fillEqually
@@ -214,9 +218,11 @@ struct StackViewTests {
         #expect(blocks.allSatisfy { close([$0.frame.width, $0.frame.minY, $0.frame.height], [80, 10, 70]) })
     }
 
-    @Test("U25: custom spacing after a view replaces the stack's spacing there")
+    @Test("U25, U41: custom spacing after a view replaces the stack's spacing there")
     func customSpacing() {
         let host = EventTestHost()
+        // Three pixels per point, as on an iPhone, put thirds of a point on the pixel grid (spec U41).
+        host.screen.scale = 3
         let (stack, blocks) = horizontalStack(host) { stack in
             stack.spacing = 10
             stack.distribution = .fillEqually
