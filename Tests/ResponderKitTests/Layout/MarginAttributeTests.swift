@@ -22,25 +22,39 @@ private func pinToMargins(_ child: UIView, in view: UIView) {
 
 @MainActor @Suite("Margin attributes: constraints to .leadingMargin, .topMargin, ... follow the view's layout margins")
 struct MarginAttributeTests {
-    @Test("U21: margin attributes use layoutMargins and directionalLayoutMargins, and re-solve when they change")
+    @Test("U21: margin attributes and layoutMarginsGuide use layoutMargins and directionalLayoutMargins, and re-solve when they change")
     func marginAttributesFollowTheMargins() throws {
         let host = EventTestHost()
         let card = UIView(frame: CGRect(x: 0, y: 100, width: 300, height: 200))
         host.makeWindow().addSubview(card)
-        let child = UIView()
+        let child = UIView(), guided = UIView()
         pinToMargins(child, in: card)
+        guided.translatesAutoresizingMaskIntoConstraints = false
+        // Lying over the child, it lets touches through to it.
+        guided.isUserInteractionEnabled = false
+        card.addSubview(guided)
+        let guide = card.layoutMarginsGuide
+        NSLayoutConstraint.activate([
+            guided.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
+            guided.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
+            guided.topAnchor.constraint(equalTo: guide.topAnchor),
+            guided.bottomAnchor.constraint(equalTo: guide.bottomAnchor),
+        ])
         host.runUntilIdle()
         #expect(child.frame == CGRect(x: 8, y: 8, width: 284, height: 184))
+        #expect(guided.frame == child.frame)
 
         card.layoutMargins = UIEdgeInsets(top: 20, left: 30, bottom: 10, right: 40)
         host.runUntilIdle()
         #expect(child.frame == CGRect(x: 30, y: 20, width: 230, height: 170))
+        #expect(guided.frame == child.frame)
         try host.tap(at: CGPoint(x: 35, y: 125))
         #expect(host.lastHitTest?.winner === child)
 
         card.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 0, leading: 12, bottom: 4, trailing: 0)
         host.runUntilIdle()
         #expect(child.frame == CGRect(x: 12, y: 0, width: 288, height: 196))
+        #expect(guided.frame == child.frame)
     }
 
     @Test("U21: a root view's margin attributes include the safe area while insetsLayoutMarginsFromSafeArea is true")
