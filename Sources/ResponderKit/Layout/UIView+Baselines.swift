@@ -11,9 +11,7 @@ struct BaselinePosition: Equatable {
     let heightFraction: CGFloat
     let constant: CGFloat
 
-    /// The top edge, where a view without text has its first baseline.
-    static let top = BaselinePosition(heightFraction: 0, constant: 0)
-    /// The bottom edge, where a view without text has its last baseline.
+    /// The bottom edge, where a view without text has both baselines (spec U9).
     static let bottom = BaselinePosition(heightFraction: 1, constant: 0)
 }
 
@@ -22,11 +20,11 @@ extension UIView {
     static let textViewTopInset: CGFloat = 8
 
     /// Where the first (`.firstBaseline`) or last (any other attribute) baseline of the view is: from its font's
-    /// metrics for the text views UIKit gives baselines, else the top for the first and the bottom for the last,
-    /// as UIKit does for a view without a baseline (spec <doc:Catalog#U40>).
+    /// metrics for the text views UIKit gives baselines, else the bottom for both, as the behaviour spec's U9
+    /// decides for a view without text (spec <doc:Catalog#U40>).
     func baselinePosition(_ attribute: NSLayoutConstraint.Attribute) -> BaselinePosition {
         let first = attribute == .firstBaseline
-        guard let text = baselineText else { return first ? .top : .bottom }
+        guard let text = baselineText else { return .bottom }
         let lines = CGFloat(text.lines - 1)
         let line = first ? 0 : lines * text.font.lineHeight
         if text.centred {
