@@ -206,7 +206,7 @@ open class UIViewController: UIResponder {
     /// The presenting controller when presented (<doc:Catalog#A5>), else the root view's superview (<doc:Catalog#A4>, <doc:Catalog#A6>).
     open override var next: UIResponder? {
         if let presentingViewController { return presentingViewController }
-        return loadedView?.superview
+        return loadedView?.storedSuperview
     }
 
     override var responderWindow: UIWindow? { loadedView?.window }
