@@ -1,10 +1,6 @@
 import Foundation
 
 extension UIApplication {
-    /// The scenes connected to the application: its one ``UIWindowScene``, connected from launch, as in every
-    /// iOS 13 app (spec <doc:Catalog#P25>).
-    public var connectedScenes: Set<UIScene> { [windowScene] }
-
     /// Tells the application's scene's delegate, then posts the scene notification (spec <doc:Catalog#P27>,
     /// <doc:Catalog#P47>).
     func postSceneNotification(_ name: Notification.Name) {

@@ -697,6 +697,24 @@ open class UIView: UIResponder {
         layoutDirectionAgainstTraits
     }
 
+    /// The direction content with `attribute` is laid out in this application: `forceRightToLeft` is right to
+    /// left, `forceLeftToRight`, `playback` and `spatial` are left to right (playback and spatial content never
+    /// flips), and `unspecified` follows ``UIApplication/userInterfaceLayoutDirection`` of the shared
+    /// application (spec <doc:Catalog#P1>).
+    open class func userInterfaceLayoutDirection(for attribute: UISemanticContentAttribute)
+        -> UIUserInterfaceLayoutDirection {
+        userInterfaceLayoutDirection(for: attribute, relativeTo: UIApplication.shared.userInterfaceLayoutDirection)
+    }
+
+    /// The direction content with `attribute` is laid out in when the surrounding direction is
+    /// `layoutDirection`: `unspecified` follows it, the others as ``userInterfaceLayoutDirection(for:)`` says
+    /// (spec <doc:Catalog#P1>). Open, as in UIKit (spec <doc:Catalog#P49>).
+    open class func userInterfaceLayoutDirection(for attribute: UISemanticContentAttribute,
+                                                 relativeTo layoutDirection: UIUserInterfaceLayoutDirection)
+        -> UIUserInterfaceLayoutDirection {
+        direction(for: attribute, relativeTo: layoutDirection)
+    }
+
     /// The interactions added to the view, in the order they were added.
     ///
     /// The view keeps its interactions alive, as in UIKit; setting the list removes the old ones and adds

@@ -130,6 +130,15 @@ final class AuditView: UIView {
     override func addInteraction(_ interaction: UIInteraction) { super.addInteraction(interaction) }
     override func removeInteraction(_ interaction: UIInteraction) { super.removeInteraction(interaction) }
     override var superview: UIView? { super.superview }
+    override class func userInterfaceLayoutDirection(for attribute: UISemanticContentAttribute)
+        -> UIUserInterfaceLayoutDirection {
+        super.userInterfaceLayoutDirection(for: attribute)
+    }
+    override class func userInterfaceLayoutDirection(for attribute: UISemanticContentAttribute,
+                                                     relativeTo layoutDirection: UIUserInterfaceLayoutDirection)
+        -> UIUserInterfaceLayoutDirection {
+        super.userInterfaceLayoutDirection(for: attribute, relativeTo: layoutDirection)
+    }
     override var leadingAnchor: NSLayoutXAxisAnchor { super.leadingAnchor }
     override var trailingAnchor: NSLayoutXAxisAnchor { super.trailingAnchor }
     override var leftAnchor: NSLayoutXAxisAnchor { super.leftAnchor }

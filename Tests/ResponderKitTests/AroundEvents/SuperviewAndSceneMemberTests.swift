@@ -203,3 +203,55 @@ private final class SceneDelegateLog: UISceneDelegate {
     func sceneDidEnterBackground(_ scene: UIScene) { entries.append("didEnterBackground \(scene.activationState)") }
     func sceneWillEnterForeground(_ scene: UIScene) { entries.append("willEnterForeground \(scene.activationState)") }
 }
+
+/// Members section P's items name that were declared in extensions, now open in the class bodies (P49);
+/// `connectedScenes` and the application's direction are covered by the audit's `AuditApplication`.
+@MainActor @Suite("Open members: layout direction class methods, transition(from:to:)")
+struct SectionPOpenMemberTests {
+    @Test("P49: a view class's override of userInterfaceLayoutDirection(for:) is reached through UIView.Type")
+    func layoutDirectionClassMethod() {
+        let type: UIView.Type = MirroredView.self
+        #expect(type.userInterfaceLayoutDirection(for: .forceLeftToRight) == .rightToLeft)
+        #expect(type.userInterfaceLayoutDirection(for: .forceLeftToRight, relativeTo: .leftToRight) == .rightToLeft)
+        #expect(UIView.userInterfaceLayoutDirection(for: .forceLeftToRight) == .leftToRight)
+    }
+
+    @Test("P49: transition(from:to:...) called through UIViewController reaches a container's override")
+    func transitionOverride() {
+        let host = EventTestHost()
+        let container = TransitionRecordingController()
+        _ = host.makeWindow(rootViewController: container)
+        let first = UIViewController(), second = UIViewController()
+        container.addChild(first)
+        container.view.addSubview(first.view)
+        first.didMove(toParent: container)
+        container.addChild(second)
+        let base: UIViewController = container
+        base.transition(from: first, to: second, duration: 0, animations: nil)
+        #expect(container.transitions == 1)
+        #expect(second.view.superview === container.view && first.view.superview == nil)
+    }
+}
+
+private final class MirroredView: UIView {
+    override class func userInterfaceLayoutDirection(for attribute: UISemanticContentAttribute)
+        -> UIUserInterfaceLayoutDirection {
+        .rightToLeft
+    }
+    override class func userInterfaceLayoutDirection(for attribute: UISemanticContentAttribute,
+                                                     relativeTo layoutDirection: UIUserInterfaceLayoutDirection)
+        -> UIUserInterfaceLayoutDirection {
+        .rightToLeft
+    }
+}
+
+private final class TransitionRecordingController: UIViewController {
+    var transitions = 0
+    override func transition(from fromViewController: UIViewController, to toViewController: UIViewController,
+                             duration: TimeInterval, options: UIView.AnimationOptions = [],
+                             animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        transitions += 1
+        super.transition(from: fromViewController, to: toViewController, duration: duration, options: options,
+                         animations: animations, completion: completion)
+    }
+}
