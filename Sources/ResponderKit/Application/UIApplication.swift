@@ -102,9 +102,12 @@ open class UIApplication: UIResponder {
     open var applicationSupportsShakeToEdit = true
     /// The application's general layout direction (spec <doc:Catalog#P2>). ResponderKit has no localization, so it
     /// is `.leftToRight` unless the host sets it; settable here, where UIKit derives it from the app's language.
-    public var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection = .leftToRight
+    open var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection = .leftToRight
     /// The application's one scene, made on first use (spec <doc:Catalog#P25>).
     public private(set) lazy var windowScene = UIWindowScene(application: self)
+    /// The scenes connected to the application: its one ``UIWindowScene``, connected from launch, as in every
+    /// iOS 13 app (spec <doc:Catalog#P25>); open, as in UIKit (spec <doc:Catalog#P49>).
+    open var connectedScenes: Set<UIScene> { [windowScene] }
     private var door: InputDoor?
     private(set) var storedInputSystem: InputSystem?
     private var inputRefreshDeferral = 0

@@ -101,7 +101,7 @@ enum DiagnosticFormat {
         }
         var path: [Int] = []
         var current = view
-        while let parent = current.superview {
+        while let parent = current.storedSuperview {
             path.append(parent.subviews.firstIndex { $0 === current } ?? -1)
             current = parent
         }

@@ -87,12 +87,12 @@ extension UIResponder {
             if let controller = view.owningViewController, controller.viewIfLoaded === view {
                 return successor === controller ? .rootViewToController : .overriddenNext
             }
-            return successor === view.superview ? .viewToSuperview : .overriddenNext
+            return successor === view.storedSuperview ? .viewToSuperview : .overriddenNext
         case let controller as UIViewController:
             if let presenting = controller.presentingViewController {
                 return successor === presenting ? .presentedToPresenting : .overriddenNext
             }
-            return successor === controller.viewIfLoaded?.superview ? .controllerToSuperviewOfItsView : .overriddenNext
+            return successor === controller.viewIfLoaded?.storedSuperview ? .controllerToSuperviewOfItsView : .overriddenNext
         case let application as UIApplication:
             return successor === (application.delegate as? UIResponder) ? .applicationToDelegate : .overriddenNext
         default:

@@ -1,7 +1,7 @@
 import Foundation
 
-// Auto Layout's side of a view: its anchors and the steps of the layout pass that run before layoutSubviews.
-// The members UIKit code overrides are in the class body (UIView.swift); this file holds the rest.
+// Auto Layout's side of a view: the steps of the layout pass that run before layoutSubviews. The members UIKit
+// code overrides, the anchors among them, are in the class body (UIView.swift); this file holds the rest.
 
 extension UIView {
     /// The view's Auto Layout storage, made on first use.
@@ -24,33 +24,6 @@ extension UIView {
     /// ``layoutMargins`` as they are when the constraints are built; a change of them builds the constraints
     /// again (spec <doc:Catalog#U21>).
     var constraintMargins: UIEdgeInsets { layoutMargins }
-
-    /// The leading edge: left, or right in a right-to-left layout (spec <doc:Catalog#U10>).
-    public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .leading) }
-    /// The trailing edge: right, or left in a right-to-left layout (spec <doc:Catalog#U10>).
-    public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .trailing) }
-    /// The left edge, whatever the layout direction.
-    public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .left) }
-    /// The right edge, whatever the layout direction.
-    public var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .right) }
-    /// The top edge.
-    public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .top) }
-    /// The bottom edge.
-    public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .bottom) }
-    /// The width.
-    public var widthAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .width) }
-    /// The height.
-    public var heightAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .height) }
-    /// The horizontal center.
-    public var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .centerX) }
-    /// The vertical center.
-    public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .centerY) }
-    /// The baseline of the first line of text; a view that shows none has its top (spec <doc:Catalog#U40>).
-    public var firstBaselineAnchor: NSLayoutYAxisAnchor {
-        NSLayoutYAxisAnchor(item: self, attribute: .firstBaseline)
-    }
-    /// The baseline of the last line of text; a view that shows none has its bottom (spec <doc:Catalog#U40>).
-    public var lastBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .lastBaseline) }
 
     /// `systemLayoutSizeFitting(_:)`'s target asking for the smallest size the constraints allow: `.zero`.
     public static let layoutFittingCompressedSize = CGSize.zero

@@ -1,17 +1,19 @@
 import Foundation
 
 extension UIApplication {
-    /// The scenes connected to the application: its one ``UIWindowScene``, connected from launch, as in every
-    /// iOS 13 app (spec <doc:Catalog#P25>).
-    public var connectedScenes: Set<UIScene> { [windowScene] }
-
-    /// Posts a scene notification for the application's scene (spec <doc:Catalog#P27>).
+    /// Tells the application's scene's delegate, then posts the scene notification (spec <doc:Catalog#P27>,
+    /// <doc:Catalog#P47>).
     func postSceneNotification(_ name: Notification.Name) {
-        notificationCenter.post(name: name, object: windowScene)
+        let scene = windowScene
+        if let delegate = scene.delegate {
+            switch name {
+            case UIScene.willDeactivateNotification: delegate.sceneWillResignActive(scene)
+            case UIScene.didEnterBackgroundNotification: delegate.sceneDidEnterBackground(scene)
+            case UIScene.willEnterForegroundNotification: delegate.sceneWillEnterForeground(scene)
+            case UIScene.didActivateNotification: delegate.sceneDidBecomeActive(scene)
+            default: break
+            }
+        }
+        notificationCenter.post(name: name, object: scene)
     }
-}
-
-extension UIWindow {
-    /// The scene the window belongs to: its application's (spec <doc:Catalog#P25>).
-    public var windowScene: UIWindowScene? { application?.windowScene }
 }

@@ -41,8 +41,15 @@ open class UIScene: UIResponder {
     /// The application the scene belongs to, `nil` once it was freed.
     var application: UIApplication? { applicationLifetime.responder as? UIApplication }
 
+    /// The object told about the scene's life, just before each of its notifications; held strongly, as in
+    /// UIKit (spec <doc:Catalog#P47>).
+    open var delegate: UISceneDelegate?
+
+    /// A name for the scene, shown by the system's app switcher on iOS; kept for code that sets and reads it.
+    open var title: String!
+
     /// The application's state as a scene's (spec <doc:Catalog#P27>).
-    public var activationState: ActivationState {
+    open var activationState: ActivationState {
         switch application?.applicationState {
         case .active?: return .foregroundActive
         case .inactive?: return .foregroundInactive

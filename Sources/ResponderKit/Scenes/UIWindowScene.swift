@@ -5,14 +5,21 @@ import Foundation
 @preconcurrency @MainActor
 open class UIWindowScene: UIScene {
     /// The screen the scene's windows are on: the application's.
-    public var screen: UIScreen { application?.screen ?? UIScreen.main }
+    open var screen: UIScreen { application?.screen ?? UIScreen.main }
 
-    /// The scene's windows, back to front: the application's windows.
-    public var windows: [UIWindow] { application?.windows.filter { $0.windowScene === self } ?? [] }
+    /// The scene's windows, back to front: the application's windows whose ``UIWindow/windowScene`` it is.
+    open var windows: [UIWindow] { application?.windows.filter { $0.windowScene === self } ?? [] }
 
     /// The scene's key window.
-    public var keyWindow: UIWindow? { windows.first { $0.isKeyWindow } }
+    open var keyWindow: UIWindow? { windows.first { $0.isKeyWindow } }
 
     /// The scene's traits: its screen's (spec <doc:Catalog#P3>).
-    public var traitCollection: UITraitCollection { UITraitCollection.environment(of: application) }
+    open var traitCollection: UITraitCollection { UITraitCollection.environment(of: application) }
+
+    /// The orientation of the scene's interface: `.portrait`, as ResponderKit never rotates (spec
+    /// <doc:Catalog#P47>).
+    open var interfaceOrientation: UIInterfaceOrientation { .portrait }
+
+    /// The scene's coordinate space: its screen's (spec <doc:Catalog#P5>).
+    open var coordinateSpace: UICoordinateSpace { screen.coordinateSpace }
 }

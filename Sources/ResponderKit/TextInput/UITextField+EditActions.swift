@@ -4,20 +4,11 @@ import Foundation
 // text go through `replaceCharacters(in:with:)`, so the delegate can veto a cut, a paste or a delete exactly
 // as it vetoes typing.
 
-extension UITextField {
-    /// The edit actions whose availability the field decides itself.
-    static let textEditActions: Set<Selector> = [.cut, .copy, .paste, .select, .selectAll, .delete]
-
-    /// Whether `action`, one of ``textEditActions``, would do something now.
+extension UITextField: TextEditing {
+    /// Whether `action`, one of ``TextEditActions/all``, would do something now; a field that edits may change
+    /// its text.
     func editActionApplies(_ action: Selector) -> Bool {
-        switch action {
-        case .cut, .copy: !selection.isEmpty && !isSecureTextEntry
-        case .paste: UIPasteboard.general.hasStrings
-        case .select: selection.isEmpty && wordRangeAtCaret != nil
-        case .selectAll: hasText && selection != 0..<storedText.utf16.count
-        case .delete: !selection.isEmpty
-        default: false
-        }
+        textEditActionApplies(action, mayChangeText: true)
     }
 
     func cutSelection() {
@@ -48,9 +39,5 @@ extension UITextField {
     func deleteSelection() {
         guard !selection.isEmpty else { return }
         replaceCharacters(in: selection, with: "")
-    }
-
-    private var wordRangeAtCaret: Range<Int>? {
-        storedText.wordRange(touchingUTF16Offset: selection.lowerBound)
     }
 }

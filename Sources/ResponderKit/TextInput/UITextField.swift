@@ -434,19 +434,14 @@ open class UITextField: UIControl, UITextInput {
     /// Lists the standard edit actions the field implements, so the edit menu and nil-targeted actions find them.
     open override class func declareActions(in table: inout ActionTable) {
         super.declareActions(in: &table)
-        table.add(.cut, UITextField.cut)
-        table.add(.copy, UITextField.copy)
-        table.add(.paste, UITextField.paste)
-        table.add(.select, UITextField.select)
-        table.add(.selectAll, UITextField.selectAll)
-        table.add(.delete, UITextField.delete)
+        TextEditActions.declare(for: UITextField.self, in: &table)
     }
 
     /// Offers each edit action only while editing and when it would do something: cut and copy need a
     /// selection (and a field that is not secure), paste needs strings on the pasteboard, select a word at the
     /// caret, select all some text not yet all selected, delete a selection.
     open override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
-        guard Self.textEditActions.contains(action) else {
+        guard TextEditActions.all.contains(action) else {
             return super.canPerformAction(action, withSender: sender)
         }
         return isEditing && super.canPerformAction(action, withSender: sender) && editActionApplies(action)

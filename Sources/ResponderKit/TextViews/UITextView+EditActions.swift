@@ -4,22 +4,11 @@ import Foundation
 // the text need an editing session and go through the delegate as typing does; a text view that is only
 // selectable offers what reads the text and nothing that changes it (Q37).
 
-extension UITextView {
-    /// The edit actions whose availability the text view decides itself.
-    static let textEditActions: Set<Selector> = [.cut, .copy, .paste, .select, .selectAll, .delete]
-
-    /// Whether `action`, one of ``textEditActions``, would do something now.
+extension UITextView: TextEditing {
+    /// Whether `action`, one of ``TextEditActions/all``, would do something now: only while first responder,
+    /// and what changes the text only in an editing session.
     func editActionApplies(_ action: Selector) -> Bool {
-        guard isFirstResponder else { return false }
-        switch action {
-        case .copy: return !selection.isEmpty && !isSecureTextEntry
-        case .select: return selection.isEmpty && storedText.wordRange(touchingUTF16Offset: selection.lowerBound) != nil
-        case .selectAll: return hasText && selection != 0..<storedText.utf16.count
-        case .cut: return isEditingText && !selection.isEmpty && !isSecureTextEntry
-        case .paste: return isEditingText && UIPasteboard.general.hasStrings
-        case .delete: return isEditingText && !selection.isEmpty
-        default: return false
-        }
+        isFirstResponder && textEditActionApplies(action, mayChangeText: isEditingText)
     }
 
     func cutSelection() {
@@ -45,9 +34,7 @@ extension UITextView {
 
     /// Selects the word at the caret, telling the delegate the selection moved.
     func selectWordAtCaret() {
-        guard isFirstResponder, let word = storedText.wordRange(touchingUTF16Offset: selection.lowerBound) else {
-            return
-        }
+        guard isFirstResponder, let word = wordRangeAtCaret else { return }
         changeSelection(to: word)
     }
 

@@ -227,19 +227,14 @@ open class UITextView: UIScrollView, UITextInput {
     /// them (<doc:Catalog#Q37>).
     open override class func declareActions(in table: inout ActionTable) {
         super.declareActions(in: &table)
-        table.add(.cut, UITextView.cut)
-        table.add(.copy, UITextView.copy)
-        table.add(.paste, UITextView.paste)
-        table.add(.select, UITextView.select)
-        table.add(.selectAll, UITextView.selectAll)
-        table.add(.delete, UITextView.delete)
+        TextEditActions.declare(for: UITextView.self, in: &table)
     }
 
     /// Offers each edit action only while first responder and when it would do something: copy, select and
     /// select all whenever the text can be selected; cut, paste and delete only while editing, so a text view
     /// that is selectable but not editable never offers them (<doc:Catalog#Q37>).
     open override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
-        guard Self.textEditActions.contains(action) else {
+        guard TextEditActions.all.contains(action) else {
             return super.canPerformAction(action, withSender: sender)
         }
         return super.canPerformAction(action, withSender: sender) && editActionApplies(action)

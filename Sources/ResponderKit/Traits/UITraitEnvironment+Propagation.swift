@@ -4,7 +4,7 @@ extension UIView: UITraitEnvironment {
     /// What the view's traits come from before its own override (spec <doc:Catalog#P3>).
     var inheritedTraitCollection: UITraitCollection {
         if let controller = owningViewController, controller.viewIfLoaded === self { return controller.traitCollection }
-        if let superview { return superview.traitCollection }
+        if let superview = storedSuperview { return superview.traitCollection }
         return UITraitCollection.environment(of: (self as? UIWindow)?.application ?? window?.application)
     }
 }
@@ -12,7 +12,7 @@ extension UIView: UITraitEnvironment {
 extension UIViewController: UITraitEnvironment {
     /// What the controller's traits come from before its own override (spec <doc:Catalog#P3>).
     var inheritedTraitCollection: UITraitCollection {
-        if let superview = viewIfLoaded?.superview { return superview.traitCollection }
+        if let superview = viewIfLoaded?.storedSuperview { return superview.traitCollection }
         if let parent { return parent.traitCollection }
         if let presentingViewController { return presentingViewController.traitCollection }
         return UITraitCollection.environment(of: viewIfLoaded?.window?.application)

@@ -1,19 +1,9 @@
 import Foundation
 
 extension UIViewController {
-    /// Replaces the child `fromViewController`'s view with the child `toViewController`'s, as UIKit's
-    /// containers do (spec <doc:Catalog#P18>).
-    ///
-    /// `toViewController`'s view joins `fromViewController`'s superview, `animations` run with both views in
-    /// place, then `fromViewController`'s view leaves. The appearance calls come in UIKit's order:
-    /// `viewWillDisappear` of the one leaving, `viewWillAppear` and `viewDidAppear` of the one arriving, then
-    /// `viewDidDisappear` of the one leaving. `completion` runs with `true` on the next turn of the run loop
-    /// (<doc:Catalog#O1>). Controllers that are not both children of the receiver, or a leaving view outside any
-    /// superview, change nothing and are recorded as an `invalidPresentation` diagnostic, where UIKit raises an
-    /// exception.
-    public func transition(from fromViewController: UIViewController, to toViewController: UIViewController,
-                           duration: TimeInterval, options: UIView.AnimationOptions = [],
-                           animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+    /// ``transition(from:to:duration:options:animations:completion:)``'s work, which the open member calls.
+    func performTransition(from fromViewController: UIViewController, to toViewController: UIViewController,
+                           duration: TimeInterval, animations: (() -> Void)?, completion: ((Bool) -> Void)?) {
         guard fromViewController.parent === self, toViewController.parent === self,
               fromViewController !== toViewController,
               let container = fromViewController.viewIfLoaded?.superview else {

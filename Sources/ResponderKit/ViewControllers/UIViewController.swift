@@ -206,7 +206,7 @@ open class UIViewController: UIResponder {
     /// The presenting controller when presented (<doc:Catalog#A5>), else the root view's superview (<doc:Catalog#A4>, <doc:Catalog#A6>).
     open override var next: UIResponder? {
         if let presentingViewController { return presentingViewController }
-        return loadedView?.superview
+        return loadedView?.storedSuperview
     }
 
     override var responderWindow: UIWindow? { loadedView?.window }
@@ -270,7 +270,8 @@ open class UIViewController: UIResponder {
     // MARK: Presentation, containment and editing members UIKit declares open
 
     // Declared here because a member of an extension cannot be overridden; the work is in
-    // `UIViewController+Presentation.swift` and `UIViewController+Containment.swift` (spec <doc:Catalog#P28>).
+    // `UIViewController+Presentation.swift`, `UIViewController+Containment.swift` and
+    // `UIViewController+Transition.swift` (spec <doc:Catalog#P28>).
 
     /// Presents `viewControllerToPresent` over the receiver's window, then runs `completion` (spec
     /// <doc:Catalog#A5>, <doc:Catalog#P16>).
@@ -285,6 +286,23 @@ open class UIViewController: UIResponder {
     open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool,
                       completion: (() -> Void)? = nil) {
         performPresentation(of: viewControllerToPresent, animated: flag, completion: completion)
+    }
+
+    /// Replaces the child `fromViewController`'s view with the child `toViewController`'s, as UIKit's
+    /// containers do (spec <doc:Catalog#P18>).
+    ///
+    /// `toViewController`'s view joins `fromViewController`'s superview, `animations` run with both views in
+    /// place, then `fromViewController`'s view leaves. The appearance calls come in UIKit's order:
+    /// `viewWillDisappear` of the one leaving, `viewWillAppear` and `viewDidAppear` of the one arriving, then
+    /// `viewDidDisappear` of the one leaving. `completion` runs with `true` on the next turn of the run loop
+    /// (<doc:Catalog#O1>). Controllers that are not both children of the receiver, or a leaving view outside any
+    /// superview, change nothing and are recorded as an `invalidPresentation` diagnostic, where UIKit raises an
+    /// exception. Open, as in UIKit (spec <doc:Catalog#P49>).
+    open func transition(from fromViewController: UIViewController, to toViewController: UIViewController,
+                         duration: TimeInterval, options: UIView.AnimationOptions = [],
+                         animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        performTransition(from: fromViewController, to: toViewController, duration: duration,
+                          animations: animations, completion: completion)
     }
 
     /// Dismisses the controller this one presented, or this one if it was presented; then runs `completion`.

@@ -45,7 +45,7 @@ extension UIView {
         while let current = view, color == nil || mode == .automatic {
             if color == nil { color = current.ownTintColor }
             if mode == .automatic { mode = current.ownTintAdjustmentMode }
-            view = current.superview
+            view = current.storedSuperview
         }
         return TintState(color: color ?? .systemBlue, isDimmed: mode == .dimmed)
     }
@@ -91,7 +91,7 @@ extension UIView {
     ///
     /// Costs one step when the count is the same as at the old place, as it is wherever no view sets a tint.
     func recountTintSettersAbove() {
-        let count = superview.map { $0.tintSettersAbove + ($0.setsTint ? 1 : 0) } ?? 0
+        let count = storedSuperview.map { $0.tintSettersAbove + ($0.setsTint ? 1 : 0) } ?? 0
         let delta = count - tintSettersAbove
         guard delta != 0 else { return }
         forEachInSubtree { view in

@@ -58,7 +58,7 @@ extension UIView {
     /// The top of the receiver's tree: its window, or the topmost ancestor of a detached tree.
     var rootView: UIView {
         var top = self
-        while let parent = top.superview { top = parent }
+        while let parent = top.storedSuperview { top = parent }
         return top
     }
 
@@ -112,10 +112,10 @@ extension UIView {
     /// Maps a point from the receiver to the space the root view's frame lives in (the screen, for a window).
     func pointToRootSpace(_ point: CGPoint) -> CGPoint {
         var mapped = pointToSuperviewSpace(point)
-        var ancestor = superview
+        var ancestor = storedSuperview
         while let current = ancestor {
             mapped = current.pointToSuperviewSpace(mapped)
-            ancestor = current.superview
+            ancestor = current.storedSuperview
         }
         return mapped
     }

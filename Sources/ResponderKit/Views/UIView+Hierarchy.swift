@@ -3,17 +3,17 @@ import Foundation
 extension UIView {
     /// ``removeFromSuperview()``'s work, which the open member calls.
     func detachFromSuperview() {
-        guard let parent = superview else { return }
+        guard let parent = storedSuperview else { return }
         if let oldWindow = window { prepareToLeave(oldWindow) }
-        guard superview === parent else { return noteSuperseded(removingFrom: parent) }
+        guard storedSuperview === parent else { return noteSuperseded(removingFrom: parent) }
         let oldWindow = window
         parent.willRemoveSubview(self)
         if oldWindow != nil { propagateWillMove(toWindow: nil) }
         willMove(toSuperview: nil)
-        guard superview === parent else { return noteSuperseded(removingFrom: parent) }
+        guard storedSuperview === parent else { return noteSuperseded(removingFrom: parent) }
         let tintBefore = tintStateBeforeMove
         parent.storedSubviews.removeAll { $0 === self }
-        superview = nil
+        link(toSuperview: nil)
         LayoutBookkeeping.viewLeft(self, parent: parent)
         recountTintSettersAbove()
         if window != nil { propagateWindowChange(to: nil) }
@@ -26,7 +26,7 @@ extension UIView {
         var candidate: UIView? = self
         while let current = candidate {
             if current === view { return true }
-            candidate = current.superview
+            candidate = current.storedSuperview
         }
         return false
     }
@@ -77,14 +77,23 @@ extension UIView {
             let before = current.storedAskedViewsInSubtree
             current.storedAskedViewsInSubtree = before + (joined ? 1 : -1)
             guard before == (joined ? 0 : 1) else { return }
-            ancestor = current.superview
+            ancestor = current.storedSuperview
         }
+    }
+
+    /// Sets the stored back-pointer ``superview`` reads, and the counts of views hit testing must ask.
+    func link(toSuperview newValue: UIView?) {
+        let oldValue = storedSuperview
+        storedSuperview = newValue
+        guard oldValue !== newValue, storedAskedViewsInSubtree != 0 else { return }
+        oldValue?.askedSubtreeChanged(joined: false)
+        newValue?.askedSubtreeChanged(joined: true)
     }
 
     // MARK: Moving a view
 
     func attachSubview(_ view: UIView, nextTo sibling: UIView, above: Bool) {
-        guard sibling.superview === self, sibling !== view else {
+        guard sibling.storedSuperview === self, sibling !== view else {
             attachSubview(view, at: nil)
             return
         }
@@ -103,7 +112,7 @@ extension UIView {
     /// subtree gets is the receiver's at that moment. Nothing is decided before app code and used after it.
     func attachSubview(_ view: UIView, at index: Int?, placement: (([UIView]) -> Int)? = nil) {
         guard !wouldMakeLoop(adding: view) else { return reportHierarchyLoop(adding: view) }
-        if view.superview === self {
+        if view.storedSuperview === self {
             storedSubviews.removeAll { $0 === view }
             storedSubviews.insert(view, at: insertionIndex(index, placement))
             return
@@ -113,15 +122,15 @@ extension UIView {
             view.prepareToLeave(oldWindow)
             guard !wouldMakeLoop(adding: view) else { return reportHierarchyLoop(adding: view, afterCallbacks: true) }
         }
-        view.superview?.willRemoveSubview(view)
+        view.storedSuperview?.willRemoveSubview(view)
         let windowChanges = view.window !== announcedWindow
         if windowChanges { view.propagateWillMove(toWindow: announcedWindow) }
         view.willMove(toSuperview: self)
         guard !wouldMakeLoop(adding: view) else { return reportHierarchyLoop(adding: view, afterCallbacks: true) }
         let tintBefore = view.tintStateBeforeMove
-        view.superview?.storedSubviews.removeAll { $0 === view }
+        view.storedSuperview?.storedSubviews.removeAll { $0 === view }
         storedSubviews.insert(view, at: insertionIndex(index, placement))
-        view.superview = self
+        view.link(toSuperview: self)
         LayoutBookkeeping.viewMoved(view)
         view.recountTintSettersAbove()
         let newWindow = (self as? UIWindow) ?? window
@@ -189,7 +198,7 @@ extension UIView {
 
     /// A view a callback removed already needs nothing more; one it moved elsewhere is reported.
     private func noteSuperseded(removingFrom parent: UIView) {
-        guard superview != nil else { return }
+        guard storedSuperview != nil else { return }
         let application = window?.application ?? parent.window?.application ?? UIApplication.shared
         application.diagnostics.record(ResponderDiagnostic(
             kind: .invalidHierarchy,

@@ -34,16 +34,13 @@ open class UIView: UIResponder {
     /// What assistive technology reads for the view ("Send"); tests find views by it, as UI tests do on iOS.
     open var accessibilityLabel: String?
     /// The view that contains this one, or `nil` at the top of a tree.
-    public internal(set) var superview: UIView? {
-        get { storedSuperview }
-        set {
-            let oldValue = storedSuperview
-            storedSuperview = newValue
-            guard oldValue !== newValue, storedAskedViewsInSubtree != 0 else { return }
-            oldValue?.askedSubtreeChanged(joined: false)
-            newValue?.askedSubtreeChanged(joined: true)
-        }
-    }
+    ///
+    /// Open and read-only, as in UIKit: only ``addSubview(_:)`` and its kin change it. An override changes what
+    /// code reading the property sees, and which views' recognizers a touch on the view is given, which iOS code
+    /// relies on for proxy views; the tree itself does not move, so ``next``, ``window``,
+    /// ``isDescendant(of:)``, hit testing, conversion and the hierarchy's loop check follow where the view was
+    /// added (spec <doc:Catalog#P46>).
+    open var superview: UIView? { storedSuperview }
     /// The contained views, back to front: the last one is drawn on top and hit-tested first (spec <doc:Catalog#B3>).
     open var subviews: [UIView] { storedSubviews }
 
@@ -399,8 +396,43 @@ open class UIView: UIResponder {
     /// A guide that follows the keyboard: its top is the keyboard's top edge while it is shown, and the bottom of
     /// the safe area while it is hidden (spec <doc:Catalog#U23>).
     open var keyboardLayoutGuide: UIKeyboardLayoutGuide { providedKeyboardGuide }
+    /// A guide for text that stays easy to read: the margins guide, no wider than a readable line and centred in
+    /// it (spec <doc:Catalog#P48>).
+    open var readableContentGuide: UILayoutGuide { providedReadableContentGuide }
+    /// The guide ``readableContentGuide`` made on first use.
+    var readableGuide: UILayoutGuide?
     /// The margins asked for, the insets last reported and the guides made, behind the members above.
     var layoutEdges = LayoutEdges()
+
+    // MARK: Anchors (open, as in UIKit; a member declared in an extension cannot be overridden, spec
+    // <doc:Catalog#P48>)
+
+    /// The leading edge: left, or right in a right-to-left layout (spec <doc:Catalog#U10>).
+    open var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .leading) }
+    /// The trailing edge: right, or left in a right-to-left layout (spec <doc:Catalog#U10>).
+    open var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .trailing) }
+    /// The left edge, whatever the layout direction.
+    open var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .left) }
+    /// The right edge, whatever the layout direction.
+    open var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .right) }
+    /// The top edge.
+    open var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .top) }
+    /// The bottom edge.
+    open var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .bottom) }
+    /// The width.
+    open var widthAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .width) }
+    /// The height.
+    open var heightAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .height) }
+    /// The horizontal center.
+    open var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .centerX) }
+    /// The vertical center.
+    open var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .centerY) }
+    /// The baseline of the first line of text; a view that shows none has its bottom (spec <doc:Catalog#U9>, <doc:Catalog#U40>).
+    open var firstBaselineAnchor: NSLayoutYAxisAnchor {
+        NSLayoutYAxisAnchor(item: self, attribute: .firstBaseline)
+    }
+    /// The baseline of the last line of text; a view that shows none has its bottom (spec <doc:Catalog#U40>).
+    open var lastBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .lastBaseline) }
 
     // MARK: Auto Layout (the members UIKit code overrides; the rest is in UIView+Constraints.swift)
 
@@ -663,6 +695,24 @@ open class UIView: UIResponder {
     /// playback and spatial content stays left to right (spec <doc:Catalog#P2>).
     open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
         layoutDirectionAgainstTraits
+    }
+
+    /// The direction content with `attribute` is laid out in this application: `forceRightToLeft` is right to
+    /// left, `forceLeftToRight`, `playback` and `spatial` are left to right (playback and spatial content never
+    /// flips), and `unspecified` follows ``UIApplication/userInterfaceLayoutDirection`` of the shared
+    /// application (spec <doc:Catalog#P1>).
+    open class func userInterfaceLayoutDirection(for attribute: UISemanticContentAttribute)
+        -> UIUserInterfaceLayoutDirection {
+        userInterfaceLayoutDirection(for: attribute, relativeTo: UIApplication.shared.userInterfaceLayoutDirection)
+    }
+
+    /// The direction content with `attribute` is laid out in when the surrounding direction is
+    /// `layoutDirection`: `unspecified` follows it, the others as ``userInterfaceLayoutDirection(for:)`` says
+    /// (spec <doc:Catalog#P1>). Open, as in UIKit (spec <doc:Catalog#P49>).
+    open class func userInterfaceLayoutDirection(for attribute: UISemanticContentAttribute,
+                                                 relativeTo layoutDirection: UIUserInterfaceLayoutDirection)
+        -> UIUserInterfaceLayoutDirection {
+        direction(for: attribute, relativeTo: layoutDirection)
     }
 
     /// The interactions added to the view, in the order they were added.

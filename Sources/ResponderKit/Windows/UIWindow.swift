@@ -44,6 +44,10 @@ open class UIWindow: UIView {
     private var unretainedApplication: ResponderLifetime?
     /// The screen the window is shown on; its frame is in that screen's coordinates.
     open var screen: UIScreen
+    /// The scene the window belongs to: the one it was made for, else its application's; `nil` once set so,
+    /// which takes it out of its scene's ``UIWindowScene/windows``. Open and weak, as in UIKit (spec
+    /// <doc:Catalog#P25>, <doc:Catalog#P47>).
+    open weak var windowScene: UIWindowScene?
 
     /// The state the event path reads here, in one value read without a runtime exclusivity check
     /// (`UncheckedState`); the properties over it are plain Swift.
@@ -101,7 +105,7 @@ open class UIWindow: UIView {
         let application = windowScene.application ?? UIApplication.shared
         self.screen = application.screen
         super.init(frame: application.screen.bounds)
-        attach(to: application)
+        attach(to: application, scene: windowScene)
     }
 
     /// Creates the hidden window an application's input system shows input views in (see above).
@@ -122,7 +126,8 @@ open class UIWindow: UIView {
         }
     }
 
-    private func attach(to application: UIApplication, retaining: Bool = true) {
+    private func attach(to application: UIApplication, retaining: Bool = true, scene: UIWindowScene? = nil) {
+        windowScene = scene ?? application.windowScene
         cachedWindow = self
         isHidden = true
         if retaining { retainedApplication = application } else { unretainedApplication = application.responderLifetime }
@@ -151,7 +156,7 @@ open class UIWindow: UIView {
     open var rootViewController: UIViewController? {
         didSet {
             guard oldValue !== rootViewController else { return }
-            if let oldView = oldValue?.viewIfLoaded, oldView.superview === self { oldView.removeFromSuperview() }
+            if let oldView = oldValue?.viewIfLoaded, oldView.storedSuperview === self { oldView.removeFromSuperview() }
             guard let controller = rootViewController else { return }
             let rootView: UIView = controller.view
             rootView.frame = bounds

@@ -56,6 +56,12 @@ final class AuditViewController: UIViewController {
     override func removeKeyCommand(_ keyCommand: UIKeyCommand) { super.removeKeyCommand(keyCommand) }
     override var navigationController: UINavigationController? { super.navigationController }
     override var tabBarController: UITabBarController? { super.tabBarController }
+    override func transition(from fromViewController: UIViewController, to toViewController: UIViewController,
+                             duration: TimeInterval, options: UIView.AnimationOptions = [],
+                             animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        super.transition(from: fromViewController, to: toViewController, duration: duration, options: options,
+                         animations: animations, completion: completion)
+    }
 }
 
 final class AuditApplication: UIApplication {
@@ -74,4 +80,6 @@ final class AuditApplication: UIApplication {
     override var isIgnoringInteractionEvents: Bool { super.isIgnoringInteractionEvents }
     override func beginReceivingRemoteControlEvents() { super.beginReceivingRemoteControlEvents() }
     override func endReceivingRemoteControlEvents() { super.endReceivingRemoteControlEvents() }
+    override var connectedScenes: Set<UIScene> { super.connectedScenes }
+    override var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { didSet {} }
 }

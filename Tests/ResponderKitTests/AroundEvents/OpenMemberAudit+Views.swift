@@ -129,6 +129,32 @@ final class AuditView: UIView {
     override var interactions: [UIInteraction] { didSet {} }
     override func addInteraction(_ interaction: UIInteraction) { super.addInteraction(interaction) }
     override func removeInteraction(_ interaction: UIInteraction) { super.removeInteraction(interaction) }
+    override var superview: UIView? { super.superview }
+    override class func userInterfaceLayoutDirection(for attribute: UISemanticContentAttribute)
+        -> UIUserInterfaceLayoutDirection {
+        super.userInterfaceLayoutDirection(for: attribute)
+    }
+    override class func userInterfaceLayoutDirection(for attribute: UISemanticContentAttribute,
+                                                     relativeTo layoutDirection: UIUserInterfaceLayoutDirection)
+        -> UIUserInterfaceLayoutDirection {
+        super.userInterfaceLayoutDirection(for: attribute, relativeTo: layoutDirection)
+    }
+    override var leadingAnchor: NSLayoutXAxisAnchor { super.leadingAnchor }
+    override var trailingAnchor: NSLayoutXAxisAnchor { super.trailingAnchor }
+    override var leftAnchor: NSLayoutXAxisAnchor { super.leftAnchor }
+    override var rightAnchor: NSLayoutXAxisAnchor { super.rightAnchor }
+    override var topAnchor: NSLayoutYAxisAnchor { super.topAnchor }
+    override var bottomAnchor: NSLayoutYAxisAnchor { super.bottomAnchor }
+    override var widthAnchor: NSLayoutDimension { super.widthAnchor }
+    override var heightAnchor: NSLayoutDimension { super.heightAnchor }
+    override var centerXAnchor: NSLayoutXAxisAnchor { super.centerXAnchor }
+    override var centerYAnchor: NSLayoutYAxisAnchor { super.centerYAnchor }
+    override var firstBaselineAnchor: NSLayoutYAxisAnchor { super.firstBaselineAnchor }
+    override var lastBaselineAnchor: NSLayoutYAxisAnchor { super.lastBaselineAnchor }
+    override var safeAreaLayoutGuide: UILayoutGuide { super.safeAreaLayoutGuide }
+    override var layoutMarginsGuide: UILayoutGuide { super.layoutMarginsGuide }
+    override var readableContentGuide: UILayoutGuide { super.readableContentGuide }
+    override var keyboardLayoutGuide: UIKeyboardLayoutGuide { super.keyboardLayoutGuide }
 }
 
 final class AuditLabel: UILabel {
@@ -151,6 +177,10 @@ final class AuditWindow: UIWindow {
     override var isKeyWindow: Bool { super.isKeyWindow }
     override var canBecomeKey: Bool { super.canBecomeKey }
     override var screen: UIScreen { didSet {} }
+    override var windowScene: UIWindowScene? {
+        get { super.windowScene }
+        set { super.windowScene = newValue }
+    }
 }
 
 final class AuditScrollView: UIScrollView {

@@ -8,7 +8,8 @@ import Testing
 // one stopped being open this target would not compile. Source: the `open` declarations of Apple's UIKit module as
 // Swift imports it (UIResponder.h, UIView.h, UIControl.h, UIButton.h, UIViewController.h, UIGestureRecognizer.h
 // with UIGestureRecognizerSubclass.h, UITouch.h, UIPress.h, UIEvent.h, UIApplication.h, UIWindow.h,
-// UIScrollView.h, UITextField.h, UITextInput.h).
+// UIScrollView.h, UITextField.h, UITextInput.h, UIScene.h, UIWindowScene.h, UILayoutGuide.h and the anchors of
+// NSLayoutAnchor.h).
 // Swift imports every member of those Objective-C classes as `open`, extensions (categories) included, so the
 // list covers the hierarchy, geometry, layout, target-action, presentation, containment, text input and touch
 // members UIKit code overrides (P28, P29).
@@ -37,5 +38,19 @@ struct OpenMemberAuditTests {
         #expect((AuditTextField(frame: .zero) as UITextField).hasText)
         let window: UIWindow = AuditWindow(frame: .zero)
         #expect(window.windowLevel == .alert)
+    }
+
+    @Test("P46, P47, P48: superview, a window's scene, the anchors and the guides are reached through the base classes")
+    func hierarchySceneAndAnchorOverridesAreReached() {
+        let parent = UIView()
+        let view: UIView = AuditView(frame: .zero)
+        parent.addSubview(view)
+        #expect(view.superview === parent)
+        #expect(view.leadingAnchor.constraint(equalTo: parent.leadingAnchor).firstItem === view)
+        #expect(view.readableContentGuide.owningView === view)
+        let window: UIWindow = AuditWindow(frame: .zero)
+        #expect(window.windowScene === window.application?.connectedScenes.first)
+        let guide: UILayoutGuide = AuditLayoutGuide()
+        #expect(guide.layoutFrame == CGRect(x: 1, y: 2, width: 3, height: 4) && guide.identifier == "audited")
     }
 }
