@@ -427,7 +427,8 @@ open class UIView: UIResponder {
     open var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .centerX) }
     /// The vertical center.
     open var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .centerY) }
-    /// The baseline of the first line of text; a view that shows none has its bottom (spec <doc:Catalog#U9>, <doc:Catalog#U40>).
+    /// The baseline of the first line of text; a view that shows none has its bottom
+    /// (spec <doc:Catalog#U9>, <doc:Catalog#U40>).
     open var firstBaselineAnchor: NSLayoutYAxisAnchor {
         NSLayoutYAxisAnchor(item: self, attribute: .firstBaseline)
     }
