@@ -15,6 +15,10 @@ enum Scenes {
     static let button = ButtonScene()
     static let fields = TextFieldScene(accessoryOnSecond: false)
     static let fieldsWithAccessory = TextFieldScene(accessoryOnSecond: true)
+    static let table100 = TableScene(rows: 100)
+    static let table10k = TableScene(rows: 10_000)
+    static let collection100 = CollectionScene(items: 100)
+    static let collection10k = CollectionScene(items: 10_000)
 }
 
 private let metrics: [BenchmarkMetric] = [.wallClock, .mallocCountTotal, .instructions]
@@ -126,11 +130,22 @@ let benchmarks: @Sendable () -> Void = {
         benchmark.stopMeasurement()
         scene.end()
     }
-    // Scenario 10: a table's drag costs the same per move for 100 and 10,000 rows. Not held to noMallocs yet:
-    // measured at about 3.6 allocations per move (rows entering and leaving), which issue 38 leaves to remove.
+    // Scenario 10: a table's drag costs the same per move for 100 and 10,000 rows, rows entering and leaving
+    // included, and allocates nothing per move.
     for (rows, name) in [(100, "100"), (10_000, "10,000")] {
-        mainActorBenchmark("10 table drag, move event (\(name) rows)", configuration: perThousand()) { benchmark in
-            let scene = TableScene(rows: rows)
+        mainActorBenchmark("10 table drag, move event (\(name) rows)", configuration: noMallocs) { benchmark in
+            let scene = rows == 100 ? Scenes.table100 : Scenes.table10k
+            scene.begin()
+            benchmark.startMeasurement()
+            for step in benchmark.scaledIterations { scene.move(step) }
+            benchmark.stopMeasurement()
+            scene.end()
+        }
+    }
+    // Scenario 11: the same for a flow-layout grid of 100 and 10,000 items.
+    for (items, name) in [(100, "100"), (10_000, "10,000")] {
+        mainActorBenchmark("11 collection drag, move event (\(name) items)", configuration: noMallocs) { benchmark in
+            let scene = items == 100 ? Scenes.collection100 : Scenes.collection10k
             scene.begin()
             benchmark.startMeasurement()
             for step in benchmark.scaledIterations { scene.move(step) }

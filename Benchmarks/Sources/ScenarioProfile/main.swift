@@ -67,6 +67,12 @@ case "table-drag-100", "table-drag-10000":
     for step in 0..<count { scene.move(step) }
     scene.end()
     checksum = Int(scene.tableView.contentOffset.y)
+case "collection-drag-100", "collection-drag-10000":
+    let scene = CollectionScene(items: scenario.hasSuffix("10000") ? 10_000 : 100)
+    scene.begin()
+    for step in 0..<count { scene.move(step) }
+    scene.end()
+    checksum = Int(scene.collectionView.contentOffset.y)
 case "key-command":
     let scene = KeyCommandScene()
     scene.pressCommandK()

@@ -85,6 +85,9 @@ open class UIApplication: UIResponder {
     var shakeInProgress: ShakeInProgress?
     /// Whether a layout pass is due on the next turn of the run loop (see `UIView+Layout.swift`).
     var isLayoutPassScheduled = false
+    /// What `scheduleLayoutPass()` hands the clock, made once: a closure made per scheduling would allocate its
+    /// captures on every frame that changes a view's layout.
+    lazy var layoutPassWork: @MainActor () -> Void = makeLayoutPassWork()
     /// The non-touch events on their way through `sendEvent(_:)`, innermost last. Pushed and popped around each
     /// `sendEvent` and never held across it, so unchecked: a runtime exclusivity check per access cost more.
     var pendingEventSteps: [PendingEventStep] {

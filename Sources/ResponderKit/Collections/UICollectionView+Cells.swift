@@ -23,7 +23,9 @@ extension UICollectionView {
     /// was registered for gets a plain cell and a diagnostic, where UIKit raises an exception.
     public func dequeueReusableCell(withReuseIdentifier identifier: String,
                                     for indexPath: IndexPath) -> UICollectionViewCell {
-        if let cell = reuseQueues[identifier]?.popLast() {
+        // Through an index rather than `reuseQueues[identifier]?.popLast()`, whose nested modify accessors
+        // allocate their frames: a cell is dequeued on every scroll step that brings an item in.
+        if let queue = reuseQueues.index(forKey: identifier), let cell = reuseQueues.values[queue].popLast() {
             cell.prepareForReuse()
             return cell
         }

@@ -5,12 +5,16 @@ import Foundation
 extension IndexPath {
     /// Creates an index path for a table view row: the section, then the row within it.
     public init(row: Int, section: Int) {
-        self.init(indexes: [section, row])
+        // Built by appending rather than from an array literal, which would allocate the array: tables and
+        // collections make index paths on every scroll step.
+        self.init(index: section)
+        append(row)
     }
 
     /// Creates an index path for a collection view item: the section, then the item within it.
     public init(item: Int, section: Int) {
-        self.init(indexes: [section, item])
+        self.init(index: section)
+        append(item)
     }
 
     /// The section of a table or collection view index path: its first index.

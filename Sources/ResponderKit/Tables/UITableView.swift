@@ -202,7 +202,9 @@ open class UITableView: UIScrollView {
     /// A queued cell for `identifier` (after its ``UITableViewCell/prepareForReuse()``), else a new cell of the
     /// registered class, else `nil`.
     open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
-        if let cell = reuseQueues[identifier]?.popLast() {
+        // Through an index rather than `reuseQueues[identifier]?.popLast()`, whose nested modify accessors
+        // allocate their frames: a cell is dequeued on every scroll step that brings a row in.
+        if let queue = reuseQueues.index(forKey: identifier), let cell = reuseQueues.values[queue].popLast() {
             cell.prepareForReuse()
             return cell
         }

@@ -37,7 +37,7 @@ extension UIView {
     /// chain would otherwise walk every ancestor twice, which made building a 30,000-deep chain quadratic.
     var tintState: TintState {
         guard tintSettersAbove > 0 else {
-            return TintState(color: ownTintColor ?? .systemBlue, isDimmed: ownTintAdjustmentMode == .dimmed)
+            return TintState(color: ownTintColor ?? UIView.topTint, isDimmed: ownTintAdjustmentMode == .dimmed)
         }
         var color: UIColor?
         var mode = TintAdjustmentMode.automatic
@@ -47,8 +47,12 @@ extension UIView {
             if mode == .automatic { mode = current.ownTintAdjustmentMode }
             view = current.storedSuperview
         }
-        return TintState(color: color ?? .systemBlue, isDimmed: mode == .dimmed)
+        return TintState(color: color ?? UIView.topTint, isDimmed: mode == .dimmed)
     }
+
+    /// The tint at the top of a tree, made once: `UIColor.systemBlue` makes a new color each time, and the tint
+    /// is worked out twice whenever a view moves, as table cells do on every scroll step.
+    private static let topTint = UIColor.systemBlue
 
     /// The tint the view shows, for ``tintColor``'s getter.
     var effectiveTintColor: UIColor { tintState.shownColor }

@@ -48,10 +48,17 @@ extension UIView {
     ///
     /// A view's subviews are read after it is visited, as a loop over `subviews` inside recursion would, so a
     /// visit that changes the hierarchy sees the same walk. The places still to go are kept in an array, not on
-    /// the call stack: a 30,000-deep chain would overflow the stack of the recursive walk.
+    /// the call stack: a 30,000-deep chain would overflow the stack of the recursive walk. The array is taken
+    /// from ``spareSubtreeWalks`` and given back emptied, so a walk allocates nothing once one as deep has run:
+    /// layout passes and cells entering and leaving a scrolling table walk on every frame.
     func forEachInSubtree(_ visit: (UIView) -> Bool) {
-        guard visit(self) else { return }
-        var pending: [(views: [UIView], next: Int)] = [(storedSubviews, 0)]
+        guard visit(self), !storedSubviews.isEmpty else { return }
+        var pending = UIView.spareSubtreeWalks.popLast() ?? []
+        defer {
+            pending.removeAll(keepingCapacity: true)
+            UIView.spareSubtreeWalks.append(pending)
+        }
+        pending.append((storedSubviews, 0))
         while let last = pending.indices.last {
             let (views, next) = pending[last]
             guard next < views.count else {
@@ -64,6 +71,10 @@ extension UIView {
             if !view.storedSubviews.isEmpty { pending.append((view.storedSubviews, 0)) }
         }
     }
+
+    /// The arrays of finished ``forEachInSubtree(_:)`` walks, kept with their capacity. A visit can run app code
+    /// that walks again, so walks nest and each takes its own.
+    private static var spareSubtreeWalks: [[(views: [UIView], next: Int)]] = []
 
     /// Counts a subview whose subtree has views that hit testing must ask, after it joined (`joined`) or left.
     ///

@@ -43,9 +43,14 @@ extension UIApplication {
     func scheduleLayoutPass() {
         guard !isLayoutPassScheduled else { return }
         isLayoutPassScheduled = true
+        clock.performOnNextTurn(layoutPassWork)
+    }
+
+    /// The work that runs the layout pass on the next turn (``layoutPassWork``).
+    func makeLayoutPassWork() -> @MainActor () -> Void {
         // Not `[weak self]`, which would give the application a side table (`ApplicationLifetime`): the
         // application is alive exactly while its lifetime token says so.
-        clock.performOnNextTurn { [lifetime, application = Unretained(self)] in
+        { [lifetime, application = Unretained(self)] in
             guard lifetime.isAlive else { return }
             application.object.runLayoutPassIfNeeded()
         }
@@ -55,7 +60,11 @@ extension UIApplication {
     func runLayoutPassIfNeeded() {
         guard isLayoutPassScheduled else { return }
         isLayoutPassScheduled = false
-        for window in windows where !window.isHidden { window.layoutIfNeeded() }
+        // The entries, not `windows`, which builds an array on every pass.
+        for entry in windowEntries {
+            guard let window = entry.window, !window.isHidden else { continue }
+            window.layoutIfNeeded()
+        }
     }
 }
 
