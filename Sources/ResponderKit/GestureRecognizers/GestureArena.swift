@@ -123,6 +123,9 @@ final class GestureArena {
     /// The recognizers whose touches all ended and that finished queue their resets (<doc:Catalog#D1>); the
     /// application's last step of a touch event.
     func queueResetsOfFinishedRecognizers() {
+        #if DEBUG
+        TouchPathLog.note("queueResetsOfFinishedRecognizers")
+        #endif
         for recognizer in participants { queueResetIfDone(recognizer) }
     }
 
