@@ -6,6 +6,9 @@ import Foundation
 extension UIApplication {
     /// The default `sendAction(_:to:from:for:)`: direct to `target`, or up the chain for a nil target (<doc:Catalog#E5>-<doc:Catalog#E7>).
     func deliverAction(_ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool {
+        #if DEBUG
+        TouchPathLog.note("deliverAction: to the target, or up the chain")
+        #endif
         // A switch, not `if let`: unwrapping copies the `Any` through its value witnesses even when it is nil.
         switch target {
         case .some(let target): return invokeAction(action, on: target, from: sender, for: event)

@@ -108,6 +108,7 @@ extension UIApplication {
     /// Cancels every touch and press sequence in flight, through the delivery ledger (<doc:Catalog#N2>). The fingers and
     /// keys stay down for the host, whose later moves, lifts and key-ups are absorbed quietly (<doc:Catalog#C12>).
     private func interruptEverythingInFlight() {
+        gestureArena.withdrawAll()
         deliveryLedger.cancelEverythingInFlight()
         cancelActivePresses()
     }

@@ -69,6 +69,9 @@ extension UIApplication {
     ///
     /// Walks the sorted entries from the front by index, so nothing is allocated per touch.
     func hitTestWindows(at screenPoint: CGPoint, with event: UIEvent?) -> (window: UIWindow, view: UIView)? {
+        #if DEBUG
+        TouchPathLog.note("hitTestWindows: windows front to back")
+        #endif
         var index = windowEntries.endIndex
         while index > windowEntries.startIndex {
             index -= 1

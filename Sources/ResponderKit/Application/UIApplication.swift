@@ -199,6 +199,9 @@ open class UIApplication: UIResponder {
     /// event go on, as in UIKit. An override that does not call `super` stops the event: no window, recognizer
     /// or responder hears of it.
     open func sendEvent(_ event: UIEvent) {
+        #if DEBUG
+        TouchPathLog.note("sendEvent(_:)")
+        #endif
         switch event.type {
         case .touches: deliverTouchEvent(event)
         case .presses, .motion, .remoteControl, .hover, .scroll: sendNonTouchEvent(event)
@@ -300,5 +303,24 @@ extension UIApplication {
         var actionObservations: [ActionObservation] = []
         var storedKeyWindowLifetime: ResponderLifetime? = nil
         var pendingEventSteps: [PendingEventStep] = []
+    }
+}
+
+// The application's one step between its `sendEvent(_:)` and the windows, kept beside `sendEvent(_:)` so a touch
+// event enters the application once, from the input door, and leaves it for the windows from here.
+extension UIApplication {
+    /// Sends a touch event to each window that has a touch changing in it, in the order the touches began.
+    fileprivate func deliverTouchEvent(_ event: UIEvent) {
+        let touches = touchRouting.activeTouches
+        for (index, touch) in touches.enumerated() where touch.physicalPhase != .stationary {
+            guard let window = touch.window else { continue }
+            if !hasChangingTouch(in: window, before: index, of: touches) { window.sendEvent(event) }
+        }
+    }
+
+    // A loop, not `contains(where:)`: a closure from main-actor code checks its executor at run time.
+    private func hasChangingTouch(in window: UIWindow, before end: Int, of touches: [UITouch]) -> Bool {
+        for touch in touches[..<end] where touch.physicalPhase != .stationary && touch.isIn(window) { return true }
+        return false
     }
 }

@@ -97,6 +97,9 @@ extension UIControl {
 
     /// Sends the registrations for `controlEvents` with `event`, each once, in registration order.
     func sendActions(for controlEvents: Event, with event: UIEvent?) {
+        #if DEBUG
+        TouchPathLog.note("sendActions(for:)")
+        #endif
         // Iterates a snapshot: an action may add or remove registrations while it runs.
         let handlers = eventHandlers
         for handler in handlers where !handler.events.isDisjoint(with: controlEvents) {

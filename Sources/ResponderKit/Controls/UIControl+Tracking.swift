@@ -10,6 +10,9 @@ import Foundation
 
 extension UIControl {
     func trackTouchDown(_ touches: Set<UITouch>, with event: UIEvent?) {
+        #if DEBUG
+        TouchPathLog.note("trackTouchDown")
+        #endif
         guard isEnabled, trackingTouch == nil, let touch = touches.first else { return }
         trackingTouch = touch
         isTouchInside = isInsideTrackingArea(touch)
@@ -35,6 +38,9 @@ extension UIControl {
     }
 
     func trackTouchUp(_ touches: Set<UITouch>, with event: UIEvent?) {
+        #if DEBUG
+        TouchPathLog.note("trackTouchUp")
+        #endif
         guard let touch = trackedTouch(among: touches) else { return }
         guard !isIgnoredByApplication else { return stopTracking(with: event) }
         isTouchInside = isInsideTrackingArea(touch)

@@ -6,6 +6,9 @@ extension UIView {
     /// A view whose class inherits eligibility and `point(inside:with:)` (one that overrides `hitTest` and calls
     /// `super`, say) is judged from its stored state, which is what those members would read.
     func defaultHitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        #if DEBUG
+        TouchPathLog.note("hitTest(_:with:)")
+        #endif
         if decidesContainmentByStorage {
             guard isEligibleByStorage, storedBounds.containsForHitTest(point) else { return nil }
         } else {

@@ -7,6 +7,9 @@ extension GestureArena {
 
     /// Gives a touch that just began to the enabled recognizers of its view and every ancestor, deepest first.
     func gatherRecognizers(for touch: UITouch, event: UIEvent) {
+        #if DEBUG
+        TouchPathLog.note("gatherRecognizers: the hit view's and its ancestors'")
+        #endif
         if let reportLog, participants.isEmpty || reportLog.draft == nil,
            application.touchRouting.activeTouches.allSatisfy({ $0 === touch || !$0.isDown }) {
             reportLog.startSequence()

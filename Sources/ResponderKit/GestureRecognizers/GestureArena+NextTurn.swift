@@ -69,20 +69,18 @@ extension GestureArena {
         }
     }
 
-    /// Sends one `touchesCancelled` per view for the claimed touches queued next to each other; returns the
-    /// index after the last one used.
+    /// Decides the cancellations of the claimed touches queued next to each other on one view, which the ledger
+    /// sends in one `touchesCancelled` (<doc:Catalog#D14>); returns the index after the last item used.
     func cancelClaimedTouches(startingWith first: UITouch, at index: Int, upTo end: Int) -> Int {
-        let routing = application.touchRouting
-        var group = routing.borrowSet()
+        let base = decisions.count
         var next = index
         let view = first.view
-        if first.viewDelivery == .cancellationPending { group.insert(first) }
+        if first.viewDelivery == .cancellationPending { decisions.append(.cancelClaimed(first)) }
         while next < end, case .cancelViewTouch(let touch) = work[next], touch.isOn(view) {
-            if touch.viewDelivery == .cancellationPending { group.insert(touch) }
+            if touch.viewDelivery == .cancellationPending { decisions.append(.cancelClaimed(touch)) }
             next += 1
         }
-        application.deliveryLedger.cancelClaimed(&group, of: view)
-        routing.returnSet(&group)
+        if decisions.count > base { application.carryOutArenaDecisions(from: base) }
         return next
     }
 

@@ -4,11 +4,13 @@ import Foundation
 ///
 /// It decides which recognizers receive a touch (<doc:Catalog#D3>, <doc:Catalog#D10>), applies every state change (<doc:Catalog#D1>), sends actions on
 /// the next turn of the run loop (<doc:Catalog#D2>), makes recognizers on the same touches exclude each other (<doc:Catalog#D8>) or wait
-/// for each other (<doc:Catalog#D9>), and decides which touches recognizers hold back from views or claim (<doc:Catalog#D4>-<doc:Catalog#D7>); the
-/// views are told by `DeliveryLedger`, which owns what every responder heard.
+/// for each other (<doc:Catalog#D9>), and decides which touches recognizers hold back from views or claim (<doc:Catalog#D4>-<doc:Catalog#D7>).
+/// It only decides: its decisions are ``ArenaDecision`` values, which `DeliveryLedger`, the owner of what every
+/// responder heard, carries out; the arena never calls the ledger, nor the ledger the arena.
 ///
 /// Files: this one (state changes and arbitration), `GestureArena+Gathering.swift` (who takes part),
-/// `GestureArena+FailureRequirements.swift`, `GestureArena+HeldTouches.swift` (the views' touches),
+/// `GestureArena+FailureRequirements.swift`, `GestureArena+HeldTouches.swift` (decisions on the views' touches),
+/// `ArenaDecision.swift`,
 /// `GestureArena+Presses.swift`, `GestureArena+Pointer.swift`, `GestureArena+NextTurn.swift` (actions,
 /// cancellations and resets).
 ///
@@ -79,6 +81,8 @@ final class GestureArena {
     /// Called with every state change of every recognizer in this application; see
     /// `UIApplication.gestureRecognizerStateObserver`.
     var stateObserver: (@MainActor (UIGestureRecognizer, UIGestureRecognizer.State, UIGestureRecognizer.State) -> Void)?
+    /// The decisions on the views' touches waiting for the ledger (`ArenaDecision`), in storage kept across events.
+    let decisions = ArenaDecisions()
     /// Where reports go while someone records them; `nil` (the usual case) makes every report hook a no-op.
     var reportLog: GestureArenaLog?
     var reportDraft: ArenaReportDraft? { reportLog?.draft }
@@ -92,46 +96,36 @@ final class GestureArena {
 
     // MARK: Step 2: recognizers see the touches (D3)
 
-    /// Tells each participant about its touches of `phase` in `window`, one call per recognizer.
-    func deliver(_ phase: UITouch.Phase, in window: UIWindow, event: UIEvent, routing: TouchRouting) {
-        var index = 0
-        while index < participants.count {
-            let recognizer = participants[index]
-            index += 1
-            guard recognizer.receivesTouches else { continue }
-            var first: UITouch?
-            var many = false
-            for touch in recognizer.trackedTouches
-            where touch.physicalPhase == phase && !touch.isRetired && touch.isIn(window) {
-                if first == nil { first = touch } else { many = true; break }
-            }
-            guard let first else { continue }
-            // One finger, the usual case, goes in the routing's kept one-touch set.
-            guard many else {
-                tell(recognizer, phase, routing.set(of: first), with: event)
-                continue
-            }
-            var group = routing.borrowSet()
-            for touch in recognizer.trackedTouches
-            where touch.physicalPhase == phase && !touch.isRetired && touch.isIn(window) {
-                group.insert(touch)
-            }
-            tell(recognizer, phase, group, with: event)
-            routing.returnSet(&group)
+    /// Which of `recognizer`'s touches are in `phase` in `window`, so the window's recognizer step tells it
+    /// about them in one call: none, one (the usual case, `only`), or several (`many`, gathered by
+    /// ``gatherTouches(of:in:window:into:)``).
+    func touchesToTell(_ recognizer: UIGestureRecognizer, in phase: UITouch.Phase, window: UIWindow) -> TouchesToTell {
+        guard recognizer.receivesTouches else { return .none }
+        var first: UITouch?
+        for touch in recognizer.trackedTouches
+        where touch.physicalPhase == phase && !touch.isRetired && touch.isIn(window) {
+            if first != nil { return .many }
+            first = touch
+        }
+        guard let first else { return .none }
+        return .only(first)
+    }
+
+    /// Puts `recognizer`'s touches in `phase` in `window` into `group`.
+    func gatherTouches(of recognizer: UIGestureRecognizer, in phase: UITouch.Phase, window: UIWindow,
+                       into group: inout Set<UITouch>) {
+        for touch in recognizer.trackedTouches
+        where touch.physicalPhase == phase && !touch.isRetired && touch.isIn(window) {
+            group.insert(touch)
         }
     }
 
-    /// Recognizers are told through the delivery ledger, so their touches read the callback's phase as
-    /// views' do (<doc:Catalog#C13>).
-    private func tell(_ recognizer: UIGestureRecognizer, _ phase: UITouch.Phase, _ touches: Set<UITouch>,
-                      with event: UIEvent) {
-        application.deliveryLedger.tell(recognizer, phase, touches, with: event)
-    }
-
-    /// After an event: releases what recognizers no longer hold back and queues the resets of finished
-    /// recognizers whose touches all ended (<doc:Catalog#D1>).
-    func eventDidFinish() {
-        application.deliveryLedger.releaseDecidedTouches(dispatchingWindow: nil)
+    /// The recognizers whose touches all ended and that finished queue their resets (<doc:Catalog#D1>); the
+    /// application's last step of a touch event.
+    func queueResetsOfFinishedRecognizers() {
+        #if DEBUG
+        TouchPathLog.note("queueResetsOfFinishedRecognizers")
+        #endif
         for recognizer in participants { queueResetIfDone(recognizer) }
     }
 
@@ -320,6 +314,11 @@ final class GestureArena {
         settleAfterChange()
     }
 
+    /// Withdraws every recognizer taking part: the application resigns active or terminates (<doc:Catalog#N2>).
+    func withdrawAll() {
+        for recognizer in participants { withdraw(recognizer) }
+    }
+
     /// Withdraws the recognizers attached to `view` or its descendants (spec <doc:Catalog#C8> for recognizers).
     func withdrawRecognizers(inside view: UIView) {
         var index = 0
@@ -347,6 +346,13 @@ final class GestureArena {
     static func describe(_ recognizer: UIGestureRecognizer) -> String {
         DiagnosticFormat.name(recognizer)
     }
+}
+
+/// Which touches of a recognizer the window's recognizer step tells it about in one phase.
+enum TouchesToTell {
+    case none
+    case only(UITouch)
+    case many
 }
 
 extension ViewDelivery {

@@ -81,6 +81,9 @@ public final class InputDoor {
             throw reject(reason, input, in: application)
         }
         trace.emit(.input) { "\(input)" }
+        #if DEBUG
+        TouchPathLog.note("send(_:), the input door: validated")
+        #endif
         isDispatching = true
         defer { isDispatching = false }
         do {

@@ -24,6 +24,9 @@ extension DeliveryLedger {
         case .stationary:
             break
         }
+        #if DEBUG
+        TouchPathLog.note("tell(_:_:_:with:) \(phase)")
+        #endif
         callbackDepth += 1
         let traced = trace.openWalk(.touchDelivery, to: view, full: {
             "\(phase) x\(touches.count) -> \(TraceEvent.name(of: view))"
@@ -152,14 +155,14 @@ extension DeliveryLedger {
             && touch.viewDelivery == .delivering
     }
 
-    /// Cancels, for their views, the live touches whose view is `view` or inside it (spec <doc:Catalog#C8>).
+    /// Cancels, for their views, the live touches whose view is `view` or inside it (spec <doc:Catalog#C8>), once
+    /// the arena withdrew the recognizers inside it.
     ///
     /// Each such view that heard the touch begin gets `touchesCancelled` once and nothing after, and the
     /// cancellation follows the recorded chain, so exactly the responders that heard the began hear it.
     /// A touch the view was about to get but has not heard yet (a recognizer or delegate removed the view
     /// before the view's began step) is simply withheld: nobody hears of it (<doc:Catalog#C11>).
     func cancelTouches(whoseViewIsInside view: UIView) {
-        application.gestureArena.withdrawRecognizers(inside: view)
         cancelDeferredTouches { $0.isDescendant(of: view) }
         cancelLiveTouches { $0.isDescendant(of: view) }
     }

@@ -4,7 +4,9 @@ import Foundation
 /// calls responders' touch, press and motion methods.
 ///
 /// The window decides which touches reach which views, and the gesture arena decides what recognizers
-/// hold back or claim; both then ask the ledger to tell the responders. The ledger keeps, per item, the
+/// hold back or claim (``ArenaDecision`` values, which the window's pass and the application's steps hand
+/// over); the ledger carries the decisions out and tells the responders, and never asks the arena anything.
+/// The ledger keeps, per item, the
 /// state of its view or first responder (`ViewDelivery`, `PressDelivery`) and the record of the chain
 /// that heard it begin (`HeardChain`), and holds three rules (<doc:Catalog#C2>, <doc:Catalog#H3>, <doc:Catalog#I2>):
 ///

@@ -9,6 +9,9 @@ extension UIApplication {
     /// a change without a timestamp happened at `now`.
     func routeTouchChanges<Changes: Collection>(_ changes: Changes, now: TimeInterval, timestamp: TimeInterval)
     where Changes.Element == HostTouch {
+        #if DEBUG
+        TouchPathLog.note("routeTouchChanges, the application: fingers to touches")
+        #endif
         let routing = touchRouting
         let event = routing.event
         event.timestamp = timestamp
@@ -31,8 +34,44 @@ extension UIApplication {
         arena.isDispatching = true
         sendEvent(event)
         arena.isDispatching = false
+        finishTouchEvent(routing, arena)
+    }
+
+    /// The last step of a touch event: the touches that ended are retired, views get what recognizers no longer
+    /// hold back, and finished recognizers whose touches all ended queue their resets (<doc:Catalog#D1>).
+    private func finishTouchEvent(_ routing: TouchRouting, _ arena: GestureArena) {
+        #if DEBUG
+        TouchPathLog.note("finishTouchEvent: retire, release, resets")
+        #endif
         routing.retireFinishedTouches(ledger: deliveryLedger)
-        arena.eventDidFinish()
+        releaseHeldTouches(dispatchingWindow: nil)
+        arena.queueResetsOfFinishedRecognizers()
+    }
+
+    /// Gives views the held touches no recognizer holds any more (<doc:Catalog#D5>, <doc:Catalog#D6>): the arena
+    /// decides which, the ledger tells the views. A view's callback may change what recognizers hold (a late
+    /// `touchesBegan` that fails one, a released touch-down whose lift is then held), so the arena decides again
+    /// until nothing is left to release. During the pass of `dispatchingWindow` only its touches are decided on.
+    func releaseHeldTouches(dispatchingWindow: UIWindow?) {
+        let ledger = deliveryLedger
+        guard !ledger.deferredTouches.isEmpty else { return }
+        let arena = gestureArena
+        let decisions = arena.decisions
+        while true {
+            let base = decisions.count
+            arena.decideReleases(of: ledger.deferredTouches, dispatchingWindow: dispatchingWindow)
+            guard decisions.count > base else { return }
+            ledger.carryOut(decisions, from: base, dispatchingWindow: dispatchingWindow)
+            decisions.removeAll(from: base)
+        }
+    }
+
+    /// Has the ledger carry out the arena's decisions from `base` on (claims, and the cancellations that follow a
+    /// recognizer's action), then forgets them.
+    func carryOutArenaDecisions(from base: Int) {
+        let decisions = gestureArena.decisions
+        deliveryLedger.carryOut(decisions, from: base, dispatchingWindow: nil)
+        decisions.removeAll(from: base)
     }
 
     private func beginTouch(_ change: ResolvedTouchChange, in event: UIEvent) {
@@ -68,24 +107,11 @@ extension UIApplication {
         touchRouting.tapHistory.noteMove(of: touch, to: change.location, settings: touchSettings)
     }
 
-    /// Sends a touch event to each window that has a touch changing in it, in the order the touches began.
-    func deliverTouchEvent(_ event: UIEvent) {
-        let touches = touchRouting.activeTouches
-        for (index, touch) in touches.enumerated() where touch.physicalPhase != .stationary {
-            guard let window = touch.window else { continue }
-            if !hasChangingTouch(in: window, before: index, of: touches) { window.sendEvent(event) }
-        }
-    }
-
-    // A loop, not `contains(where:)`: a closure from main-actor code checks its executor at run time.
-    private func hasChangingTouch(in window: UIWindow, before end: Int, of touches: [UITouch]) -> Bool {
-        for touch in touches[..<end] where touch.physicalPhase != .stationary && touch.isIn(window) { return true }
-        return false
-    }
-
-    /// Cancels, for their views, the live touches whose view is `view` or inside it (spec <doc:Catalog#C8>); see
+    /// Cancels, for their views, the live touches whose view is `view` or inside it (spec <doc:Catalog#C8>): the
+    /// arena withdraws the recognizers inside it, then the ledger cancels the views' touches; see
     /// `DeliveryLedger.cancelTouches(whoseViewIsInside:)`.
     func cancelTouches(whoseViewIsInside view: UIView) {
+        gestureArena.withdrawRecognizers(inside: view)
         deliveryLedger.cancelTouches(whoseViewIsInside: view)
     }
 }

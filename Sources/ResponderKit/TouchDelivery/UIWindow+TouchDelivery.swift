@@ -3,10 +3,12 @@ import Foundation
 // The window's part of a touch's path: application -> **window** -> gesture recognizers -> the delivery ledger -> responders.
 // Each step is a named method: admit the touches that began to their views and give them to recognizers,
 // let recognizers see every phase first (D3), release what recognizers stopped holding back, hold back what
-// they still decide on (D5, D6), then tell each view about its touches phase by phase.
+// they still decide on (D5, D6), then tell each view about its touches phase by phase. The arena decides what
+// is held, released or claimed; the ledger carries it out; neither calls the other.
 
 extension UIWindow {
-    /// Runs the delivery steps for the touches of `event` that happen in this window.
+    /// Runs the delivery steps for the touches of `event` that happen in this window. The arena decides and
+    /// the ledger acts: each step either asks the arena for its decisions or has the ledger carry them out.
     func deliverTouches(of event: UIEvent) {
         guard let application else { return }
         let routing = application.touchRouting
@@ -15,10 +17,16 @@ extension UIWindow {
         // The host's phases do not change while the event is delivered (input sent from a callback is refused),
         // so the phases present are read once, and a finger that only moves skips the other three passes.
         let phases = TouchPhases.present(in: routing.activeTouches, of: self)
+        #if DEBUG
+        TouchPathLog.note("deliverTouches: admit, gather, tell recognizers, release, hold, tell views")
+        #endif
         admitBeganTouches(routing, ledger)
         gatherRecognizers(of: event, routing, arena)
-        deliverToRecognizers(event, routing, arena, phases)
-        ledger.releaseDecidedTouches(dispatchingWindow: self)
+        if phases.contains(.began) { tellRecognizers(.began, event, routing, arena, ledger) }
+        if phases.contains(.moved) { tellRecognizers(.moved, event, routing, arena, ledger) }
+        if phases.contains(.ended) { tellRecognizers(.ended, event, routing, arena, ledger) }
+        if phases.contains(.cancelled) { tellRecognizers(.cancelled, event, routing, arena, ledger) }
+        releaseHeldTouches(application, ledger)
         holdBackUndecidedTouches(routing, arena, ledger)
         if phases.contains(.began) { ledger.deliverPhase(.began, in: self, of: event) }
         if phases.contains(.moved) { ledger.deliverPhase(.moved, in: self, of: event) }
@@ -60,32 +68,48 @@ extension UIWindow {
         }
     }
 
-    /// Lets recognizers see each phase of the event before any view does (<doc:Catalog#D3>).
-    private func deliverToRecognizers(_ event: UIEvent, _ routing: TouchRouting, _ arena: GestureArena,
-                                      _ phases: TouchPhases) {
-        if phases.contains(.began) { arena.deliver(.began, in: self, event: event, routing: routing) }
-        if phases.contains(.moved) { arena.deliver(.moved, in: self, event: event, routing: routing) }
-        if phases.contains(.ended) { arena.deliver(.ended, in: self, event: event, routing: routing) }
-        if phases.contains(.cancelled) { arena.deliver(.cancelled, in: self, event: event, routing: routing) }
-    }
-
-    /// Holds back from their views the touch-downs and lifts that recognizers still decide on (<doc:Catalog#D5>, <doc:Catalog#D6>), and
-    /// drops held touch-downs whose touch the host cancelled: their views never heard of them.
-    private func holdBackUndecidedTouches(_ routing: TouchRouting, _ arena: GestureArena, _ ledger: DeliveryLedger) {
-        for touch in routing.activeTouches where touch.isIn(self) {
-            switch (touch.physicalPhase, touch.viewDelivery) {
-            case (.began, .delivering) where arena.holds(touch, began: true):
-                arena.holdBack(touch, as: .heldBegan(TouchSnapshot(
-                    location: touch.locationInScreen, previousLocation: touch.previousLocationInScreen,
-                    timestamp: touch.hostTimestamp)))
-            case (.ended, .delivering) where arena.holds(touch, began: false):
-                arena.holdBack(touch, as: .heldEnded)
-            case (.cancelled, .heldBegan):
-                ledger.settle(touch, as: .withheld(.claimedByGestureRecognizer))
-            default:
+    /// Lets recognizers see `phase` before any view does (<doc:Catalog#D3>): the arena says which touches each
+    /// one gets, the ledger tells it, one call per recognizer, so its touches read the callback's phase as a
+    /// view's do (<doc:Catalog#C13>). The participants are read by index: a callback may add or reset some.
+    private func tellRecognizers(_ phase: UITouch.Phase, _ event: UIEvent, _ routing: TouchRouting,
+                                 _ arena: GestureArena, _ ledger: DeliveryLedger) {
+        var index = 0
+        while index < arena.participants.count {
+            let recognizer = arena.participants[index]
+            index += 1
+            switch arena.touchesToTell(recognizer, in: phase, window: self) {
+            case .none:
                 continue
+            case .only(let touch):
+                // One finger, the usual case, goes in the routing's kept one-touch set.
+                ledger.tell(recognizer, phase, routing.set(of: touch), with: event)
+            case .many:
+                var group = routing.borrowSet()
+                arena.gatherTouches(of: recognizer, in: phase, window: self, into: &group)
+                ledger.tell(recognizer, phase, group, with: event)
+                routing.returnSet(&group)
             }
         }
+    }
+
+    /// Gives views the held touches of this window no recognizer holds any more (<doc:Catalog#D5>, <doc:Catalog#D6>),
+    /// through the application's release step, which the arena's changes outside dispatch share. With nothing held,
+    /// the usual case, the pass goes on without it.
+    private func releaseHeldTouches(_ application: UIApplication, _ ledger: DeliveryLedger) {
+        guard !ledger.deferredTouches.isEmpty else { return }
+        application.releaseHeldTouches(dispatchingWindow: self)
+    }
+
+    /// Holds back from their views the touch-downs and lifts that recognizers still decide on (<doc:Catalog#D5>,
+    /// <doc:Catalog#D6>), and drops held touch-downs whose touch the host cancelled: the arena decides, the
+    /// ledger carries it out.
+    private func holdBackUndecidedTouches(_ routing: TouchRouting, _ arena: GestureArena, _ ledger: DeliveryLedger) {
+        let decisions = arena.decisions
+        let base = decisions.count
+        arena.decideHolds(in: self, of: routing.activeTouches)
+        guard decisions.count > base else { return }
+        ledger.carryOut(decisions, from: base, dispatchingWindow: self)
+        decisions.removeAll(from: base)
     }
 }
 

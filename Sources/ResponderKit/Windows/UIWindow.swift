@@ -197,6 +197,9 @@ open class UIWindow: UIView {
     /// from its own `sendEvent(_:)`. Override it to observe or filter one window's events, calling `super`;
     /// an override that does not call `super` stops the event for this window.
     open func sendEvent(_ event: UIEvent) {
+        #if DEBUG
+        TouchPathLog.note("sendEvent(_:)")
+        #endif
         switch event.type {
         case .touches: deliverTouches(of: event)
         case .presses, .motion, .remoteControl, .hover, .scroll: application?.performEventStep(of: event)
