@@ -72,11 +72,12 @@ public struct ApplicationPainter {
         canvas.fill(layout.appArea)
         var visited = Set<ObjectIdentifier>()
         for window in application.windows where !window.isHidden {
-            paint(window, into: &canvas, layout: layout, visited: &visited)
+            paint(window, into: &canvas, layout: layout, area: layout.appArea, visited: &visited)
         }
     }
 
-    private func paint(_ view: UIView, into canvas: inout TerminalCanvas, layout: TerminalLayout,
+    /// Draws `view` and its subviews inside `area`: the app area, narrowed by every ancestor that clips.
+    private func paint(_ view: UIView, into canvas: inout TerminalCanvas, layout: TerminalLayout, area: CellRect,
                        visited: inout Set<ObjectIdentifier>) {
         // A hierarchy is a tree, but a painter must not loop forever if an app manages to break that.
         guard !view.isHidden, view.alpha >= 0.01, visited.insert(ObjectIdentifier(view)).inserted else { return }
@@ -84,13 +85,23 @@ public struct ApplicationPainter {
         let bottomRight = view.convertToScreen(CGPoint(x: view.bounds.maxX, y: view.bounds.maxY))
         let screenRect = CGRect(x: min(topLeft.x, bottomRight.x), y: min(topLeft.y, bottomRight.y),
                                 width: abs(bottomRight.x - topLeft.x), height: abs(bottomRight.y - topLeft.y))
-        let rect = clip(layout.cells(covering: screenRect), to: layout.appArea)
+        let full = layout.cells(covering: screenRect)
+        let rect = clip(full, to: area)
+        let own = appearance(view)
         if !rect.isEmpty {
-            draw(appearance(view) ?? Self.defaultAppearance(of: view), in: rect, canvas: &canvas)
+            if let own {
+                draw(own, in: rect, canvas: &canvas)
+            } else if !Self.drawListPart(view, in: rect, full: full, canvas: &canvas) {
+                draw(Self.defaultAppearance(of: view), in: rect, canvas: &canvas)
+            }
         }
+        // Scroll views clip their content, as UIKit's do by default: a row scrolled half out of a table must not
+        // draw over the views around it.
+        let inner = view.clipsToBounds || view is UIScrollView ? rect : area
         for subview in view.subviews {
-            paint(subview, into: &canvas, layout: layout, visited: &visited)
+            paint(subview, into: &canvas, layout: layout, area: inner, visited: &visited)
         }
+        if own == nil, !rect.isEmpty { Self.markListState(of: view, in: rect, full: full, canvas: &canvas) }
     }
 
     private func clip(_ rect: CellRect, to area: CellRect) -> CellRect {
