@@ -76,14 +76,17 @@ public final class SDLRenderer {
         if rect.w > 0, rect.h > 0 { draw(view, in: rect, composition: composition) }
         // Scroll views clip their content, as UIKit's do by default: a row scrolled half out of a table must not
         // draw over the views around it.
+        // A button draws its own title, so its title label (which fills it once laid out) is not drawn again.
+        let titleLabel = (view as? UIButton)?.titleLabel
+        let subviews = view.subviews.filter { $0 !== titleLabel }
         guard view.clipsToBounds || view is UIScrollView else {
-            for subview in view.subviews { paint(subview, composition: composition, area: area, visited: &visited) }
+            for subview in subviews { paint(subview, composition: composition, area: area, visited: &visited) }
             return
         }
         var outer = area, own = rect, inner = SDL_Rect()
         guard SDL_IntersectRect(&outer, &own, &inner) == SDL_TRUE else { return }
         SDL_RenderSetClipRect(renderer, &inner)
-        for subview in view.subviews { paint(subview, composition: composition, area: inner, visited: &visited) }
+        for subview in subviews { paint(subview, composition: composition, area: inner, visited: &visited) }
         SDL_RenderSetClipRect(renderer, &outer)
     }
 

@@ -98,7 +98,9 @@ public struct ApplicationPainter {
         // Scroll views clip their content, as UIKit's do by default: a row scrolled half out of a table must not
         // draw over the views around it.
         let inner = view.clipsToBounds || view is UIScrollView ? rect : area
-        for subview in view.subviews {
+        // A button draws its own title, so its title label (which fills it once laid out) is not drawn again.
+        let titleLabel = (view as? UIButton)?.titleLabel
+        for subview in view.subviews where subview !== titleLabel {
             paint(subview, into: &canvas, layout: layout, area: inner, visited: &visited)
         }
         if own == nil, !rect.isEmpty { Self.markListState(of: view, in: rect, full: full, canvas: &canvas) }

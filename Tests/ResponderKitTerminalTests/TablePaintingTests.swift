@@ -175,6 +175,8 @@ struct TablePaintingTests {
         let canvas = draw(application)
         let line = canvas.text(ofRow: row)
         let delete = try #require(line.range(of: "Delete"))
+        // The button draws its title; its title label, which fills it once laid out, is not drawn a second time.
+        #expect(line.components(separatedBy: "Delete").count == 2)
         let deleteColumn = line.distance(from: line.startIndex, to: delete.lowerBound)
         #expect(deleteColumn >= 30)
         // The row's text moved left by the width of the revealed button (80 points, ten columns).
