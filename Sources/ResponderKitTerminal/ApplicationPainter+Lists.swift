@@ -52,12 +52,13 @@ extension ApplicationPainter {
         switch view {
         case let cell as UITableViewCell:
             canvas.fill(rect)
-            if full.height >= 3 {
+            if full.height >= 2 {
                 let separator = CellRect(column: rect.column, row: full.endRow - 1, width: rect.width, height: 1)
                 canvas.fill(clip(separator, to: rect), with: "─", style: CellStyle(dim: true))
             }
             if let mark = accessoryMark(of: cell) {
-                let row = full.row + (contentRows(of: full).height - 1) / 2
+                // On the row of the text label, which fills the cell and is centred vertically.
+                let row = full.row + (full.height - 1) / 2
                 canvas.write(mark, column: full.endColumn - 2, row: row, limit: rect.endColumn)
             }
             return true
@@ -102,10 +103,10 @@ extension ApplicationPainter {
         }
     }
 
-    /// The rows of a table cell above its separator.
+    /// The rows of a table cell above its separator (a cell one row tall has none).
     private static func contentRows(of full: CellRect) -> CellRect {
         CellRect(column: full.column, row: full.row, width: full.width,
-                 height: full.height >= 3 ? full.height - 1 : full.height)
+                 height: full.height >= 2 ? full.height - 1 : full.height)
     }
 
     /// The editing style the table's delegate gives the button's row (delete when it says nothing).

@@ -66,19 +66,20 @@ struct TablePaintingTests {
 
     /// The cells a view covers on screen.
     private func cells(of view: UIView) -> CellRect {
-        let origin = view.convertToScreen(.zero)
+        let origin = view.convertToScreen(view.bounds.origin)
         return layout.cells(covering: CGRect(origin: origin, size: view.bounds.size))
     }
 
-    /// The row of the terminal where a cell's text is: the middle of its rows above the separator.
+    /// The row of the terminal where a cell's text is: the middle of its rows, as its text label fills it.
     private func textRow(of cell: UITableViewCell) -> Int {
         let rect = cells(of: cell)
-        return rect.row + (rect.height - 2) / 2
+        return rect.row + (rect.height - 1) / 2
     }
 
-    /// Sends what the terminal reports for mouse `actions` at cells, the clock moving 20 ms after each.
-    private func mouse(_ application: UIApplication, _ reports: [(MouseReport.Action, Int, Int)]) throws {
-        var mapper = TerminalInputMapper(layout: layout)
+    /// Sends what the terminal reports for mouse `actions` at cells, through one mapper (which remembers the
+    /// button held between calls), the clock moving 20 ms after each.
+    private func mouse(_ application: UIApplication, _ mapper: inout TerminalInputMapper,
+                       _ reports: [(MouseReport.Action, Int, Int)]) throws {
         for (action, column, row) in reports {
             for command in mapper.commands(for: .mouse(MouseReport(action, column: column, row: row)), acceptsText: false) {
                 if case .send(let input) = command { try application.inputDoor.send(input) }
@@ -94,7 +95,7 @@ struct TablePaintingTests {
         let (application, table) = makeTable(produce: produce)
         let canvas = draw(application)
         #expect(!table.visibleCells.isEmpty)
-        for cell in table.visibleCells where cells(of: cell).endRow <= 20 {
+        for cell in table.visibleCells where cells(of: cell).endRow <= layout.appArea.endRow {
             let row = textRow(of: cell)
             let text = try #require(cell.textLabel?.text)
             #expect(canvas.text(ofRow: row).contains(text), "row \(row) should show \(text)")
@@ -134,7 +135,8 @@ struct TablePaintingTests {
         let textColumn = try #require(Array(draw(application).text(ofRow: row)).firstIndex(of: "p"))
         #expect(draw(application)[textColumn, row]?.style == .plain)
 
-        try mouse(application, [(.press, 10, row)])
+        var mapper = TerminalInputMapper(layout: layout)
+        try mouse(application, &mapper, [(.press, 10, row)])
         clock.advance(by: 0.5)
         _ = clock.runUntilIdle()
         #expect(pear.isHighlighted)
@@ -143,7 +145,7 @@ struct TablePaintingTests {
         #expect(canvas[30, row]?.style.inverse == true)
         #expect(canvas[0, row]?.character != "▌")
 
-        try mouse(application, [(.release, 10, row)])
+        try mouse(application, &mapper, [(.release, 10, row)])
         #expect(table.indexPathForSelectedRow == IndexPath(row: 1, section: 0))
         canvas = draw(application)
         #expect(canvas[textColumn, row]?.style.inverse == false)
@@ -169,9 +171,11 @@ struct TablePaintingTests {
         let pear = try #require(table.cellForRow(at: IndexPath(row: 1, section: 0)))
         let row = textRow(of: pear)
         let before = draw(application).text(ofRow: row)
-        let textColumn = try #require(Array(before).firstIndex(of: "p"))
+        #expect(before.hasPrefix("  pear"))
+        #expect(Array(before).firstIndex(of: "›") == 38)
 
-        try mouse(application, [(.press, 36, row)] + (1...8).map { (.drag, 36 - 2 * $0, row) } + [(.release, 20, row)])
+        var mapper = TerminalInputMapper(layout: layout)
+        try mouse(application, &mapper, [(.press, 36, row)] + (1...8).map { (.drag, 36 - 2 * $0, row) } + [(.release, 20, row)])
         let canvas = draw(application)
         let line = canvas.text(ofRow: row)
         let delete = try #require(line.range(of: "Delete"))
@@ -179,12 +183,14 @@ struct TablePaintingTests {
         #expect(line.components(separatedBy: "Delete").count == 2)
         let deleteColumn = line.distance(from: line.startIndex, to: delete.lowerBound)
         #expect(deleteColumn >= 30)
-        // The row's text moved left by the width of the revealed button (80 points, ten columns).
-        #expect(Array(line).firstIndex(of: "p") == textColumn - 10)
+        // The row moved left by the width of the revealed button (80 points, ten columns): its chevron with it,
+        // its text partly off the screen's edge.
+        #expect(Array(line).firstIndex(of: "›") == 28)
+        #expect(!line.hasPrefix("  pear"))
         // The button is boxed across the row's height.
         #expect(canvas.text(ofRow: cells(of: pear).row).hasSuffix("┐"))
 
-        try mouse(application, [(.press, deleteColumn + 2, row), (.release, deleteColumn + 2, row)])
+        try mouse(application, &mapper, [(.press, deleteColumn + 2, row), (.release, deleteColumn + 2, row)])
         #expect(produce.sections[0] == ["apple", "plum"])
         let after = draw(application)
         #expect(!after.text.contains("Delete"))
@@ -205,7 +211,8 @@ struct TablePaintingTests {
         let line = canvas.text(ofRow: textRow(of: apple))
         #expect(line.hasPrefix("  ⊖"))
         #expect(line.hasSuffix("≡"))
-        #expect(canvas[37, textRow(of: apple)]?.style.bold == true)
+        let grip = try #require(Array(line).firstIndex(of: "≡"))
+        #expect(canvas[grip, textRow(of: apple)]?.style.bold == true)
         // The content moved right past the control.
         #expect(Array(line).firstIndex(of: "a").map { $0 > 6 } == true)
         let leek = try #require(table.cellForRow(at: IndexPath(row: 0, section: 1)))
