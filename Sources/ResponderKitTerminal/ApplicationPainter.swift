@@ -89,10 +89,11 @@ public struct ApplicationPainter {
         let rect = clip(full, to: area)
         let own = appearance(view)
         if !rect.isEmpty {
+            if Self.hidesWhatIsBehind(view) { canvas.fill(rect) }
             if let own {
-                draw(own, in: rect, canvas: &canvas)
+                draw(own, in: rect, full: full, canvas: &canvas)
             } else if !Self.drawListPart(view, in: rect, full: full, canvas: &canvas) {
-                draw(Self.defaultAppearance(of: view), in: rect, canvas: &canvas)
+                draw(Self.defaultAppearance(of: view), in: rect, full: full, canvas: &canvas)
             }
         }
         // Scroll views clip their content, as UIKit's do by default: a row scrolled half out of a table must not
@@ -106,13 +107,25 @@ public struct ApplicationPainter {
         if own == nil, !rect.isEmpty { Self.markListState(of: view, in: rect, full: full, canvas: &canvas) }
     }
 
+    /// Whether a view covers what is drawn behind it: an opaque background colour, or a bar (navigation and tab
+    /// bars are opaque on iOS), so a presented screen hides the one it covers.
+    static func hidesWhatIsBehind(_ view: UIView) -> Bool {
+        if view is UINavigationBar || view is UITabBar { return true }
+        guard let color = view.backgroundColor else { return false }
+        var alpha: CGFloat = 0
+        _ = color.getRed(nil, green: nil, blue: nil, alpha: &alpha)
+        return alpha >= 0.99
+    }
+
     private func clip(_ rect: CellRect, to area: CellRect) -> CellRect {
         let left = max(rect.column, area.column), top = max(rect.row, area.row)
         let right = min(rect.endColumn, area.endColumn), bottom = min(rect.endRow, area.endRow)
         return CellRect(column: left, row: top, width: max(0, right - left), height: max(0, bottom - top))
     }
 
-    private func draw(_ appearance: ViewAppearance, in rect: CellRect, canvas: inout TerminalCanvas) {
+    /// Draws `appearance` in `rect`, the view's cells after clipping; `full` is before clipping, so text cut at
+    /// the left edge loses its first characters rather than moving right.
+    private func draw(_ appearance: ViewAppearance, in rect: CellRect, full: CellRect, canvas: inout TerminalCanvas) {
         let middleRow = rect.row + (rect.height - 1) / 2
         switch appearance {
         case .nothing:
@@ -123,7 +136,8 @@ public struct ApplicationPainter {
             canvas.fill(rect)
             canvas.box(rect, title: title, style: CellStyle(bold: true))
         case .text(let text):
-            canvas.write(text, column: rect.column, row: middleRow, limit: rect.endColumn)
+            canvas.write(String(text.dropFirst(max(0, rect.column - full.column))), column: rect.column, row: middleRow,
+                         limit: rect.endColumn)
         case .button(let title, let pressed, let focused):
             let style = CellStyle(bold: focused, inverse: pressed)
             if rect.height >= 3 && rect.width >= 4 {

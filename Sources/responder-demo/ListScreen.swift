@@ -24,6 +24,7 @@ final class ListScreen: UITableViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         title = "List"
+        tableView.backgroundColor = .systemBackground
         tableView.register(UITableViewCell.self, forCellReuseIdentifier: "row")
         navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Done", primaryAction: UIAction { [weak self] _ in
             self?.log.note("Done closed the list")

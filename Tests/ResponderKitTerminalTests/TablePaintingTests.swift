@@ -186,7 +186,7 @@ struct TablePaintingTests {
         // The row moved left by the width of the revealed button (80 points, ten columns): its chevron with it,
         // its text partly off the screen's edge.
         #expect(Array(line).firstIndex(of: "›") == 28)
-        #expect(!line.hasPrefix("  pear"))
+        #expect(!line.contains("pear"))
         // The button is boxed across the row's height.
         #expect(canvas.text(ofRow: cells(of: pear).row).hasSuffix("┐"))
 
@@ -241,6 +241,46 @@ struct TablePaintingTests {
         #expect(!above.contains("─") && !above.contains("apple") && !above.contains("FRUIT"))
         #expect(above.contains("above the table"))
         #expect((10..<20).map { canvas.text(ofRow: $0) }.joined().contains("plum"))
+    }
+}
+
+@MainActor
+@Suite("What the terminal shows of views that cover others or stick out (spec K2, R12)")
+struct CoveringPaintingTests {
+    @Test("K2: a view with an opaque background and a navigation bar hide what is behind them; a clear one does not")
+    func opaqueViewsCover() throws {
+        let application = UIApplication(clock: VirtualClock(), screen: UIScreen(bounds: CGRect(x: 0, y: 0, width: 320, height: 320)))
+        let window = UIWindow(frame: application.screen.bounds, application: application)
+        window.makeKeyAndVisible()
+        for (index, text) in ["behind one", "behind two", "behind three"].enumerated() {
+            let label = UILabel(frame: CGRect(x: 0, y: CGFloat(index) * 64, width: 320, height: 16))
+            label.text = text
+            window.addSubview(label)
+        }
+        let opaque = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 32))
+        opaque.backgroundColor = .systemBackground
+        let clear = UIView(frame: CGRect(x: 0, y: 64, width: 320, height: 32))
+        clear.backgroundColor = .clear
+        let bar = UINavigationBar(frame: CGRect(x: 0, y: 128, width: 320, height: 44))
+        for view in [opaque, clear, bar] { window.addSubview(view) }
+        var canvas = TerminalCanvas(width: 40, height: 20)
+        ApplicationPainter().paint(application, into: &canvas, layout: TerminalLayout(columns: 40, rows: 20))
+        #expect(!canvas.text.contains("behind one"))
+        #expect(canvas.text.contains("behind two"))
+        #expect(!canvas.text.contains("behind three"))
+    }
+
+    @Test("R12: a label pushed past the screen's left edge loses its first characters rather than moving right")
+    func textCutAtTheLeft() throws {
+        let application = UIApplication(clock: VirtualClock(), screen: UIScreen(bounds: CGRect(x: 0, y: 0, width: 320, height: 320)))
+        let window = UIWindow(frame: application.screen.bounds, application: application)
+        window.makeKeyAndVisible()
+        let label = UILabel(frame: CGRect(x: -24, y: 0, width: 200, height: 16))
+        label.text = "abcdefgh"
+        window.addSubview(label)
+        var canvas = TerminalCanvas(width: 40, height: 20)
+        ApplicationPainter().paint(application, into: &canvas, layout: TerminalLayout(columns: 40, rows: 20))
+        #expect(canvas.text(ofRow: 0) == "defgh")
     }
 }
 
