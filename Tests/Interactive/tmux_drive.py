@@ -182,7 +182,10 @@ def check_list_scene(demo):
     # From well inside the row, 22 columns (176 points) left: past half the Delete button's width, short of a
     # full swipe.
     drag(column + 40, row, column + 18)
-    text = wait_for(lambda text: "Delete" in text.splitlines()[row], "Delete beside the swiped row")
+    # The row follows the finger, so Delete shows during the drag; the click waits until the row has settled.
+    wait_for(lambda text: "Delete" in app_part(text).splitlines()[row], "Delete beside the swiped row")
+    time.sleep(0.5)
+    text = wait_for(lambda text: "Delete" in app_part(text).splitlines()[row], "Delete to stay after the lift")
     column, _ = find(app_part(text), "Delete")
     click(column + 2, row)
     text = wait_for(lambda text: in_panel("commit .delete: Message 5 deleted, 29 messages left", text)
