@@ -20,6 +20,10 @@ extension SDLRenderer {
     /// Draws `view` if it is a table row, a section header or footer, a table's editing control or a collection
     /// item, in `rect` (pixels); returns whether it was one. Drawn before the view's subviews, which go on top.
     func drawListPart(_ view: UIView, in rect: SDL_Rect) -> Bool {
+        if let control = ApplicationPainter.listControl(view) {
+            drawListControl(control, in: rect)
+            return true
+        }
         switch view {
         case let cell as UITableViewCell:
             drawRow(cell, in: rect)
@@ -30,8 +34,6 @@ extension SDLRenderer {
                 fill(rect, cell.isHighlighted ? Self.highlightColor : Self.selectionColor)
             }
             outline(rect, cell.isSelected ? Self.color(.tintColor) : Self.outlineColor)
-        case _ where ApplicationPainter.listControl(view) != nil:
-            drawListControl(ApplicationPainter.listControl(view) ?? .reorder, in: rect)
         default:
             return false
         }

@@ -93,6 +93,7 @@ public final class SDLRenderer {
     private func draw(_ view: UIView, in rect: SDL_Rect, composition: String) {
         let background = view.backgroundColor.map(Self.color)
         if let background { fill(rect, background) }
+        if drawListPart(view, in: rect) { return }
         switch view {
         case let field as UITextField:
             drawField(field, in: rect, composition: composition, filled: background != nil)
@@ -108,7 +109,7 @@ public final class SDLRenderer {
             if background == nil { fill(rect, Self.panelColor) }
             drawName(inputView.accessibilityIdentifier ?? "keyboard", in: rect)
         default:
-            if drawStandardControl(view, in: rect) || drawListPart(view, in: rect) { return }
+            if drawStandardControl(view, in: rect) { return }
             guard background == nil, let name = view.accessibilityIdentifier, !(view is UIWindow) else { return }
             outline(rect, Self.outlineColor)
             // A view filling its superview (a controller's root view) would print its name over its first

@@ -49,6 +49,13 @@ extension ApplicationPainter {
     /// `view` was such a part. `rect` is the part's cells after clipping, `full` before.
     static func drawListPart(_ view: UIView, in rect: CellRect, full: CellRect,
                              canvas: inout TerminalCanvas) -> Bool {
+        if let control = listControl(view) {
+            let mark = control == .reorder ? "≡" : control == .insert ? "⊕" : "⊖"
+            let style = CellStyle(bold: control == .reorder, inverse: (view as? UIButton)?.isHighlighted == true)
+            canvas.write(mark, column: full.column + (full.width - 1) / 2, row: full.row + (full.height - 1) / 2,
+                         style: style, limit: rect.endColumn)
+            return true
+        }
         switch view {
         case let cell as UITableViewCell:
             canvas.fill(rect)
@@ -64,13 +71,6 @@ extension ApplicationPainter {
             return true
         case is UITableViewHeaderFooterView:
             canvas.fill(rect)
-            return true
-        case _ where listControl(view) != nil:
-            let control = listControl(view)
-            let mark = control == .reorder ? "≡" : control == .insert ? "⊕" : "⊖"
-            let style = CellStyle(bold: control == .reorder, inverse: (view as? UIButton)?.isHighlighted == true)
-            canvas.write(mark, column: full.column + (full.width - 1) / 2, row: full.row + (full.height - 1) / 2,
-                         style: style, limit: rect.endColumn)
             return true
         default:
             return false
