@@ -27,6 +27,7 @@ public final class SDLRenderer {
     static let outlineColor = SDL_Color(r: 205, g: 205, b: 210, a: 255)
     static let buttonColor = SDL_Color(r: 235, g: 235, b: 240, a: 255)
     static let panelColor = SDL_Color(r: 210, g: 213, b: 219, a: 255)
+    static let barColor = SDL_Color(r: 247, g: 247, b: 248, a: 255)
     static let traceColor = SDL_Color(r: 32, g: 34, b: 38, a: 255)
     static let traceTextColor = SDL_Color(r: 220, g: 223, b: 228, a: 255)
 
@@ -93,6 +94,8 @@ public final class SDLRenderer {
     private func draw(_ view: UIView, in rect: SDL_Rect, composition: String) {
         let background = view.backgroundColor.map(Self.color)
         if let background { fill(rect, background) }
+        // Bars are opaque on iOS: a presented screen's navigation bar hides the screen it covers.
+        if background == nil, view is UINavigationBar || view is UITabBar { fill(rect, Self.barColor) }
         if drawListPart(view, in: rect) { return }
         switch view {
         case let field as UITextField:

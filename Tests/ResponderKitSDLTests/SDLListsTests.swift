@@ -109,6 +109,28 @@ extension SDLInputMapperTests {
         #expect(rgb(surface, Int32(delete.frame.minX) + 3, Int32(delete.frame.minY) + 3) != white)
     }
 
+    @Test("K2: a navigation bar is opaque: the screen behind it does not show through")
+    @MainActor
+    func opaqueBar() throws {
+        try #require(SDLEventQueue.started)
+        let surface = try #require(SDL_CreateRGBSurfaceWithFormat(0, 300, 100, 32, SDL_PIXELFORMAT_RGBA8888.rawValue))
+        defer { SDL_FreeSurface(surface) }
+        let renderer = try #require(SDL_CreateSoftwareRenderer(surface))
+        defer { SDL_DestroyRenderer(renderer) }
+        let painter = SDLRenderer(renderer: renderer, text: try SDLTextRenderer(renderer: renderer, scale: 1))
+        let application = UIApplication(clock: VirtualClock(start: 0),
+                                        screen: UIScreen(bounds: CGRect(x: 0, y: 0, width: 300, height: 100)))
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 100), application: application)
+        let behind = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
+        behind.backgroundColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+        window.addSubview(behind)
+        window.addSubview(UINavigationBar(frame: CGRect(x: 0, y: 0, width: 300, height: 44)))
+        window.makeKeyAndVisible()
+        painter.paint(application, in: SDL_Rect(x: 0, y: 0, w: 300, h: 100), composition: "")
+        #expect(rgb(surface, 150, 22) == [247, 247, 248])
+        #expect(rgb(surface, 150, 70) == [255, 0, 0])
+    }
+
     @Test("R3: rows and headers scrolled out of a table are cut at its edges")
     @MainActor
     func tableClips() throws {
