@@ -17,6 +17,8 @@ private final class Rows: NSObject, UITableViewDataSource, UITableViewDelegate {
         let cell = tableView.dequeueReusableCell(withIdentifier: "row")
             ?? UITableViewCell(style: .default, reuseIdentifier: "row")
         cell.textLabel?.text = rows[indexPath.section][indexPath.row]
+        // Asked for as UIKit's documentation says, whether or not the table also needs it.
+        cell.showsReorderControl = true
         return cell
     }
     func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }

@@ -18,6 +18,8 @@ private final class Produce: NSObject, UITableViewDataSource, UITableViewDelegat
         let cell = tableView.dequeueReusableCell(withIdentifier: "row")
             ?? UITableViewCell(style: .default, reuseIdentifier: "row")
         cell.textLabel?.text = sections[indexPath.section][indexPath.row]
+        // Asked for as UIKit's documentation says, whether or not the table also needs it.
+        cell.showsReorderControl = true
         cell.accessoryType = indexPath == IndexPath(row: 0, section: 0) ? .checkmark
             : indexPath == IndexPath(row: 1, section: 0) ? .disclosureIndicator : .none
         cell.selectionStyle = indexPath == IndexPath(row: 2, section: 0) ? .none : .default
