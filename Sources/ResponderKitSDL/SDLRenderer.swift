@@ -9,7 +9,8 @@ import ResponderKitTerminal
 /// parent first, as its frame filled with its `backgroundColor`, then what it is: a label's text, a button's
 /// title (filled with its tint while highlighted), a text field's text and caret (and an input method's
 /// composition, underlined, after the caret), an input view as a panel, the standard controls plainly (see
-/// `SDLRenderer+StandardControls.swift`). Views with an accessibility identifier
+/// `SDLRenderer+StandardControls.swift`), table rows and collection items with their highlight and selection
+/// (`SDLRenderer+Lists.swift`). Views with an accessibility identifier
 /// and no colour of their own get a thin outline and their name, so the hierarchy stays visible.
 @preconcurrency @MainActor
 public final class SDLRenderer {
@@ -26,6 +27,7 @@ public final class SDLRenderer {
     static let outlineColor = SDL_Color(r: 205, g: 205, b: 210, a: 255)
     static let buttonColor = SDL_Color(r: 235, g: 235, b: 240, a: 255)
     static let panelColor = SDL_Color(r: 210, g: 213, b: 219, a: 255)
+    static let barColor = SDL_Color(r: 247, g: 247, b: 248, a: 255)
     static let traceColor = SDL_Color(r: 32, g: 34, b: 38, a: 255)
     static let traceTextColor = SDL_Color(r: 220, g: 223, b: 228, a: 255)
 
@@ -44,7 +46,7 @@ public final class SDLRenderer {
         fill(area, Self.screenColor)
         var visited = Set<ObjectIdentifier>()
         for window in application.windows where !window.isHidden {
-            paint(window, composition: composition, visited: &visited)
+            paint(window, composition: composition, area: area, visited: &visited)
         }
     }
 
@@ -64,7 +66,8 @@ public final class SDLRenderer {
         }
     }
 
-    private func paint(_ view: UIView, composition: String, visited: inout Set<ObjectIdentifier>) {
+    /// Draws `view` and its subviews inside `area`: the screen, narrowed by every ancestor that clips.
+    private func paint(_ view: UIView, composition: String, area: SDL_Rect, visited: inout Set<ObjectIdentifier>) {
         // A hierarchy is a tree, but a painter must not loop forever if an app manages to break that.
         guard !view.isHidden, view.alpha >= 0.01, visited.insert(ObjectIdentifier(view)).inserted else { return }
         let topLeft = view.convertToScreen(CGPoint(x: view.bounds.minX, y: view.bounds.minY))
@@ -72,12 +75,28 @@ public final class SDLRenderer {
         let rect = pixels(CGRect(x: min(topLeft.x, bottomRight.x), y: min(topLeft.y, bottomRight.y),
                                  width: abs(bottomRight.x - topLeft.x), height: abs(bottomRight.y - topLeft.y)))
         if rect.w > 0, rect.h > 0 { draw(view, in: rect, composition: composition) }
-        for subview in view.subviews { paint(subview, composition: composition, visited: &visited) }
+        // Scroll views clip their content, as UIKit's do by default: a row scrolled half out of a table must not
+        // draw over the views around it.
+        // A button draws its own title, so its title label (which fills it once laid out) is not drawn again.
+        let titleLabel = (view as? UIButton)?.titleLabel
+        let subviews = view.subviews.filter { $0 !== titleLabel }
+        guard view.clipsToBounds || view is UIScrollView else {
+            for subview in subviews { paint(subview, composition: composition, area: area, visited: &visited) }
+            return
+        }
+        var outer = area, own = rect, inner = SDL_Rect()
+        guard SDL_IntersectRect(&outer, &own, &inner) == SDL_TRUE else { return }
+        SDL_RenderSetClipRect(renderer, &inner)
+        for subview in subviews { paint(subview, composition: composition, area: inner, visited: &visited) }
+        SDL_RenderSetClipRect(renderer, &outer)
     }
 
     private func draw(_ view: UIView, in rect: SDL_Rect, composition: String) {
         let background = view.backgroundColor.map(Self.color)
         if let background { fill(rect, background) }
+        // Bars are opaque on iOS: a presented screen's navigation bar hides the screen it covers.
+        if background == nil, view is UINavigationBar || view is UITabBar { fill(rect, Self.barColor) }
+        if drawListPart(view, in: rect) { return }
         switch view {
         case let field as UITextField:
             drawField(field, in: rect, composition: composition, filled: background != nil)

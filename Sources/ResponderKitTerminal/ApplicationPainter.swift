@@ -72,11 +72,12 @@ public struct ApplicationPainter {
         canvas.fill(layout.appArea)
         var visited = Set<ObjectIdentifier>()
         for window in application.windows where !window.isHidden {
-            paint(window, into: &canvas, layout: layout, visited: &visited)
+            paint(window, into: &canvas, layout: layout, area: layout.appArea, visited: &visited)
         }
     }
 
-    private func paint(_ view: UIView, into canvas: inout TerminalCanvas, layout: TerminalLayout,
+    /// Draws `view` and its subviews inside `area`: the app area, narrowed by every ancestor that clips.
+    private func paint(_ view: UIView, into canvas: inout TerminalCanvas, layout: TerminalLayout, area: CellRect,
                        visited: inout Set<ObjectIdentifier>) {
         // A hierarchy is a tree, but a painter must not loop forever if an app manages to break that.
         guard !view.isHidden, view.alpha >= 0.01, visited.insert(ObjectIdentifier(view)).inserted else { return }
@@ -84,13 +85,36 @@ public struct ApplicationPainter {
         let bottomRight = view.convertToScreen(CGPoint(x: view.bounds.maxX, y: view.bounds.maxY))
         let screenRect = CGRect(x: min(topLeft.x, bottomRight.x), y: min(topLeft.y, bottomRight.y),
                                 width: abs(bottomRight.x - topLeft.x), height: abs(bottomRight.y - topLeft.y))
-        let rect = clip(layout.cells(covering: screenRect), to: layout.appArea)
+        let full = layout.cells(covering: screenRect)
+        let rect = clip(full, to: area)
+        let own = appearance(view)
         if !rect.isEmpty {
-            draw(appearance(view) ?? Self.defaultAppearance(of: view), in: rect, canvas: &canvas)
+            if Self.hidesWhatIsBehind(view) { canvas.fill(rect) }
+            if let own {
+                draw(own, in: rect, full: full, canvas: &canvas)
+            } else if !Self.drawListPart(view, in: rect, full: full, canvas: &canvas) {
+                draw(Self.defaultAppearance(of: view), in: rect, full: full, canvas: &canvas)
+            }
         }
-        for subview in view.subviews {
-            paint(subview, into: &canvas, layout: layout, visited: &visited)
+        // Scroll views clip their content, as UIKit's do by default: a row scrolled half out of a table must not
+        // draw over the views around it.
+        let inner = view.clipsToBounds || view is UIScrollView ? rect : area
+        // A button draws its own title, so its title label (which fills it once laid out) is not drawn again.
+        let titleLabel = (view as? UIButton)?.titleLabel
+        for subview in view.subviews where subview !== titleLabel {
+            paint(subview, into: &canvas, layout: layout, area: inner, visited: &visited)
         }
+        if own == nil, !rect.isEmpty { Self.markListState(of: view, in: rect, full: full, canvas: &canvas) }
+    }
+
+    /// Whether a view covers what is drawn behind it: an opaque background colour, or a bar (navigation and tab
+    /// bars are opaque on iOS), so a presented screen hides the one it covers.
+    static func hidesWhatIsBehind(_ view: UIView) -> Bool {
+        if view is UINavigationBar || view is UITabBar { return true }
+        guard let color = view.backgroundColor else { return false }
+        var alpha: CGFloat = 0
+        _ = color.getRed(nil, green: nil, blue: nil, alpha: &alpha)
+        return alpha >= 0.99
     }
 
     private func clip(_ rect: CellRect, to area: CellRect) -> CellRect {
@@ -99,7 +123,9 @@ public struct ApplicationPainter {
         return CellRect(column: left, row: top, width: max(0, right - left), height: max(0, bottom - top))
     }
 
-    private func draw(_ appearance: ViewAppearance, in rect: CellRect, canvas: inout TerminalCanvas) {
+    /// Draws `appearance` in `rect`, the view's cells after clipping; `full` is before clipping, so text cut at
+    /// the left edge loses its first characters rather than moving right.
+    private func draw(_ appearance: ViewAppearance, in rect: CellRect, full: CellRect, canvas: inout TerminalCanvas) {
         let middleRow = rect.row + (rect.height - 1) / 2
         switch appearance {
         case .nothing:
@@ -110,7 +136,8 @@ public struct ApplicationPainter {
             canvas.fill(rect)
             canvas.box(rect, title: title, style: CellStyle(bold: true))
         case .text(let text):
-            canvas.write(text, column: rect.column, row: middleRow, limit: rect.endColumn)
+            canvas.write(String(text.dropFirst(max(0, rect.column - full.column))), column: rect.column, row: middleRow,
+                         limit: rect.endColumn)
         case .button(let title, let pressed, let focused):
             let style = CellStyle(bold: focused, inverse: pressed)
             if rect.height >= 3 && rect.width >= 4 {

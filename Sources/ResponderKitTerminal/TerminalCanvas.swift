@@ -130,6 +130,17 @@ public struct TerminalCanvas: Sendable, Equatable {
         }
     }
 
+    /// Changes the style of every cell in `rect`, keeping its character: reverse video over a highlighted row
+    /// keeps the row's text readable.
+    public mutating func restyle(_ rect: CellRect, _ change: (inout CellStyle) -> Void) {
+        guard !rect.isEmpty else { return }
+        for row in max(0, rect.row)..<max(max(0, rect.row), min(height, rect.endRow)) {
+            for column in max(0, rect.column)..<max(max(0, rect.column), min(width, rect.endColumn)) {
+                change(&cells[row * width + column].style)
+            }
+        }
+    }
+
     /// Draws a box outline around `rect` with `title` on its top border. Boxes too small for an outline
     /// (one row or column) are drawn as a bar so they stay visible.
     public mutating func box(_ rect: CellRect, title: String? = nil, style: CellStyle = .plain,

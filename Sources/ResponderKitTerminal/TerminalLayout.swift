@@ -87,7 +87,10 @@ public struct TerminalLayout: Sendable, Equatable {
             // A shared edge computed two ways (x + width, and the next view's x) may differ in the last bit;
             // the tolerance keeps such neighbours abutting instead of leaving a one-cell gap between them.
             let index = (value / size - 0.5 - 1e-9).rounded(.up)
-            return Int(min(max(index, -1), CGFloat(TerminalCanvas.maximumDimension + 1)))
+            // Bounded both ways, and as far left or up as right or down, so a view pushed off the left edge
+            // (a row swiped aside) keeps its true start and its text is cut rather than moved.
+            let limit = CGFloat(TerminalCanvas.maximumDimension + 1)
+            return Int(min(max(index, -limit), limit))
         }
         let left = cell(rect.minX, Self.pointsPerColumn), top = cell(rect.minY, Self.pointsPerRow)
         let right = cell(rect.maxX, Self.pointsPerColumn), bottom = cell(rect.maxY, Self.pointsPerRow)

@@ -118,6 +118,12 @@ final class DemoViewController: UIViewController {
         log.note("DemoViewController.playTapped(_:) ran: the Play key of the custom input view")
     }
 
+    /// The List button's action: the list, in a navigation controller for its title and Done button.
+    func showList() {
+        present(UINavigationController(rootViewController: ListScreen(log: log)), animated: false)
+        log.note("the List button presented the list")
+    }
+
     private func endEditingAndListen(because reason: String) {
         let ended = view.endEditing(true)
         let listening = becomeFirstResponder()
@@ -150,7 +156,8 @@ final class DemoViewController: UIViewController {
 /// The app of the seed's Figure 7-1, with a tap recognizer on the background and a custom input view.
 ///
 /// The window holds the controller's root view; the root view holds two backgrounds; the top one a label and
-/// the text field, the bottom one the button. Views carry accessibility identifiers, so traces name them.
+/// the text field, the bottom one the button (and a List button that opens the list scene). Views carry
+/// accessibility identifiers, so traces name them. They are placed with Auto Layout, as an iOS app places them.
 @MainActor
 final class Figure71App {
     let log = DemoLog()
@@ -164,6 +171,7 @@ final class Figure71App {
     let label = UILabel(frame: .zero)
     let textField = UITextField(frame: .zero)
     let button = UIButton(type: .system)
+    let listButton = UIButton(type: .system)
     let backgroundTap: UITapGestureRecognizer
 
     init(clock: EventClock, screenSize: CGSize) {
@@ -177,7 +185,8 @@ final class Figure71App {
         window = UIWindow(frame: CGRect(origin: .zero, size: screenSize), application: application)
 
         for (view, name) in [(root, "root"), (topBackground, "topBackground"), (bottomBackground, "bottomBackground"),
-                             (label, "label"), (textField, "textField"), (button, "button")] as [(UIView, String)] {
+                             (label, "label"), (textField, "textField"), (button, "button"),
+                             (listButton, "listButton")] as [(UIView, String)] {
             view.accessibilityIdentifier = name
         }
         label.text = "Name"
@@ -185,6 +194,8 @@ final class Figure71App {
         observeKeyboard()
         button.setTitle("Save", for: .normal)
         button.addTarget(nil, action: .saveName, for: .touchUpInside)
+        listButton.setTitle("List", for: .normal)
+        listButton.addAction(UIAction { [unowned controller] _ in controller.showList() }, for: .touchUpInside)
         // Only the bottom background ends editing on a tap: a tap on the label must stay unhandled, to show
         // the whole chain up to the app delegate.
         bottomBackground.addGestureRecognizer(backgroundTap)
@@ -194,7 +205,9 @@ final class Figure71App {
         topBackground.addSubview(label)
         topBackground.addSubview(textField)
         bottomBackground.addSubview(button)
+        bottomBackground.addSubview(listButton)
         window.rootViewController = controller
+        constrain()
         layOut(for: screenSize)
         window.makeKeyAndVisible()
     }
@@ -215,20 +228,56 @@ final class Figure71App {
         }
     }
 
-    /// Places every view for a screen of `size`: the window and root fill it, the top background takes the
-    /// label and the text field, the bottom background the button; sizes follow the screen (a terminal's
-    /// screen is small and changes), within the sizes of Figure 7-1.
+    /// The layout of Figure 7-1 in constraints: the top background takes 144 points (at most half the screen),
+    /// the bottom one the rest; the label, the field and the buttons keep 16 points from the safe area's edges
+    /// and their sizes of Figure 7-1, narrower only when the screen is (a terminal's screen is small and changes).
+    private func constrain() {
+        let safe = root.safeAreaLayoutGuide
+        for view in [topBackground, bottomBackground, label, textField, button, listButton] {
+            view.translatesAutoresizingMaskIntoConstraints = false
+        }
+        let topHeight = topBackground.heightAnchor.constraint(equalToConstant: 144)
+        topHeight.priority = .defaultHigh
+        NSLayoutConstraint.activate([
+            topBackground.topAnchor.constraint(equalTo: root.topAnchor),
+            topBackground.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            topBackground.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+            topBackground.heightAnchor.constraint(lessThanOrEqualTo: root.heightAnchor, multiplier: 0.5),
+            topHeight,
+            bottomBackground.topAnchor.constraint(equalTo: topBackground.bottomAnchor),
+            bottomBackground.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            bottomBackground.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+            bottomBackground.bottomAnchor.constraint(equalTo: root.bottomAnchor),
+            label.topAnchor.constraint(equalTo: safe.topAnchor, constant: 16),
+            label.leadingAnchor.constraint(equalTo: safe.leadingAnchor, constant: 16),
+            label.heightAnchor.constraint(equalToConstant: 16),
+            textField.topAnchor.constraint(equalTo: label.bottomAnchor, constant: 16),
+            textField.leadingAnchor.constraint(equalTo: label.leadingAnchor),
+            textField.heightAnchor.constraint(equalToConstant: 48),
+            button.topAnchor.constraint(equalTo: bottomBackground.topAnchor, constant: 16),
+            button.leadingAnchor.constraint(equalTo: safe.leadingAnchor, constant: 16),
+            button.heightAnchor.constraint(equalToConstant: 48),
+            listButton.topAnchor.constraint(equalTo: button.topAnchor),
+            listButton.leadingAnchor.constraint(equalTo: button.trailingAnchor, constant: 16),
+            listButton.heightAnchor.constraint(equalToConstant: 48),
+        ])
+        for (view, width) in [(label, 200), (textField, 300), (button, 160), (listButton, 120)] as [(UIView, CGFloat)] {
+            let preferred = view.widthAnchor.constraint(equalToConstant: width)
+            preferred.priority = UILayoutPriority(999)
+            NSLayoutConstraint.activate([
+                preferred,
+                view.widthAnchor.constraint(lessThanOrEqualToConstant: width),
+                view.trailingAnchor.constraint(lessThanOrEqualTo: safe.trailingAnchor, constant: -16),
+            ])
+        }
+    }
+
+    /// Follows a screen of `size`: the window takes it, and the constraints place everything in it.
     func layOut(for size: CGSize) {
         let width = max(size.width, 1), height = max(size.height, 1)
         window.frame = CGRect(x: 0, y: 0, width: width, height: height)
         root.frame = window.bounds
-        let split = min(144, height / 2)
-        topBackground.frame = CGRect(x: 0, y: 0, width: width, height: split)
-        bottomBackground.frame = CGRect(x: 0, y: split, width: width, height: height - split)
-        let inner = max(0, width - 32)
-        label.frame = CGRect(x: 16, y: 16, width: min(200, inner), height: 16)
-        textField.frame = CGRect(x: 16, y: 48, width: min(300, inner), height: 48)
-        button.frame = CGRect(x: 16, y: 16, width: min(160, inner), height: 48)
+        window.layoutIfNeeded()
         controller.nowPlaying = NowPlayingInputView(width: width, target: controller)
         if controller.isFirstResponder { controller.reloadInputViews() }
     }

@@ -70,17 +70,26 @@ extension Story {
                   + "the delay; a drag then scrolls and cancels the button's tracking, because this scroll view "
                   + "overrides touchesShouldCancel(in:) to say yes for controls (L2, L3).") { player in
             let list = UIViewController()
-            let scrollView = DemoScrollView(frame: player.app.window.bounds)
+            let scrollView = DemoScrollView(frame: .zero)
             scrollView.accessibilityIdentifier = "list"
-            scrollView.contentSize = CGSize(width: scrollView.bounds.width, height: scrollView.bounds.height * 3)
             let row = UIButton(type: .system)
             row.setTitle("Row 1", for: .normal)
-            row.frame = CGRect(x: 16, y: 40, width: max(0, scrollView.bounds.width - 32), height: 44)
             row.addAction(UIAction { [log = player.app.log] _ in log.note("Row 1's tracking was cancelled") },
                           for: .touchCancel)
             scrollView.addSubview(row)
             list.view.addSubview(scrollView)
+            scrollView.translatesAutoresizingMaskIntoConstraints = false
+            NSLayoutConstraint.activate([
+                scrollView.topAnchor.constraint(equalTo: list.view.topAnchor),
+                scrollView.bottomAnchor.constraint(equalTo: list.view.bottomAnchor),
+                scrollView.leadingAnchor.constraint(equalTo: list.view.leadingAnchor),
+                scrollView.trailingAnchor.constraint(equalTo: list.view.trailingAnchor),
+            ])
             player.app.controller.present(list, animated: false)
+            list.view.window?.layoutIfNeeded()
+            // The row is content: placed in the scroll view's content coordinates, which scroll.
+            scrollView.contentSize = CGSize(width: scrollView.bounds.width, height: scrollView.bounds.height * 3)
+            row.frame = CGRect(x: 16, y: 40, width: max(0, scrollView.bounds.width - 32), height: 44)
             let start = row.convertToScreen(CGPoint(x: row.bounds.midX, y: row.bounds.midY))
             try player.send(.touch(HostTouch(id: 1, action: .down, location: start)))
             player.narrator.say("after holding: Row 1 is \(row.isHighlighted ? "highlighted" : "not highlighted")")

@@ -1,15 +1,16 @@
 import Foundation
 import ResponderKit
 
-/// A screen of standard controls and a text view, each reporting its `.valueChanged` to the demo's log.
+/// A screen of standard controls and a text view, each reporting its `.valueChanged` to the demo's log; they
+/// stand in a column (a vertical stack view) below the safe area's top, as an iOS settings screen would.
 @MainActor
 final class ControlsScreen: UIViewController {
-    let toggle = UISwitch(frame: CGRect(x: 16, y: 60, width: 0, height: 0))
-    let slider = UISlider(frame: CGRect(x: 16, y: 110, width: 240, height: 34))
+    let toggle = UISwitch(frame: .zero)
+    let slider = UISlider(frame: .zero)
     let segments = UISegmentedControl(items: ["Day", "Week", "Month"])
-    let stepper = UIStepper(frame: CGRect(x: 16, y: 210, width: 0, height: 0))
-    let pages = UIPageControl(frame: CGRect(x: 16, y: 260, width: 200, height: 30))
-    let notes = UITextView(frame: CGRect(x: 16, y: 310, width: 300, height: 120))
+    let stepper = UIStepper(frame: .zero)
+    let pages = UIPageControl(frame: .zero)
+    let notes = UITextView(frame: .zero)
     private let log: DemoLog
 
     init(log: DemoLog) {
@@ -24,7 +25,6 @@ final class ControlsScreen: UIViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        segments.frame = CGRect(x: 16, y: 160, width: 300, height: 32)
         pages.numberOfPages = 4
         notes.accessibilityIdentifier = "notes"
         let reports: [(UIControl, String)] = [(toggle, "switch"), (slider, "slider"), (segments, "segments"),
@@ -32,9 +32,25 @@ final class ControlsScreen: UIViewController {
         for (control, name) in reports {
             control.addAction(UIAction { [log, unowned self] _ in log.note("\(name) sent valueChanged: \(self.value(of: control))") },
                               for: .valueChanged)
-            view.addSubview(control)
         }
-        view.addSubview(notes)
+        let column = UIStackView(arrangedSubviews: [toggle, slider, segments, stepper, pages, notes])
+        column.axis = .vertical
+        column.alignment = .leading
+        column.spacing = 16
+        column.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(column)
+        NSLayoutConstraint.activate([
+            column.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 60),
+            column.leadingAnchor.constraint(equalTo: view.safeAreaLayoutGuide.leadingAnchor, constant: 16),
+        ])
+        // The standard controls' sizes on iOS (the switch and the stepper have fixed ones), and the sizes this
+        // screen gives the others.
+        let sizes: [(UIView, CGFloat, CGFloat)] = [(toggle, 51, 31), (slider, 240, 34), (segments, 300, 32),
+                                                  (stepper, 94, 32), (pages, 200, 30), (notes, 300, 120)]
+        for (control, width, height) in sizes {
+            NSLayoutConstraint.activate([control.widthAnchor.constraint(equalToConstant: width),
+                                         control.heightAnchor.constraint(equalToConstant: height)])
+        }
     }
 
     private func value(of control: UIControl) -> String {
@@ -63,6 +79,8 @@ extension Player {
         if let screen = app.controller.presentedViewController as? ControlsScreen { return screen }
         let screen = ControlsScreen(log: app.log)
         app.controller.present(screen, animated: false)
+        // The taps below aim at where the controls are, so the constraints are solved first.
+        screen.view.window?.layoutIfNeeded()
         return screen
     }
 }

@@ -67,6 +67,7 @@ final class Player {
 enum Story {
     @MainActor
     static let scenes: [Scene] = figureScenes + containerScenes + controlScenes + collectionScenes
+        + listScenes
 
     @MainActor
     static let figureScenes: [Scene] = [

@@ -2,7 +2,7 @@
 """Drives `responder-demo --window` as a person would, in a real X server (Xvfb), with real X input.
 
 It first checks that with no display `--window` fails with a message saying so. Then it starts its own Xvfb, opens the demo's window, and with xdotool clicks the Save button, types into the text
-field, presses Escape, resizes the window and closes it, checking each step in the trace lines the demo prints
+field, presses Escape, opens the list (selects a row, swipes another to delete it, closes it with Done), resizes the window and closes it, checking each step in the trace lines the demo prints
 on standard output. Screenshots of the whole X screen (ImageMagick's `import -window root`) are compared by
 pixel colour at the button before and while it is pressed, and in the trace panel's place before and after the
 resize, so the drawing is checked too. Usage: sdl_drive.py PATH-TO-responder-demo [SCREENSHOT.png]. Exits
@@ -27,6 +27,13 @@ ENV.pop("SDL_VIDEODRIVER", None)
 BUTTON_INSIDE = (24, 168)   # inside the Save button (16, 160, 160 x 48), away from its title
 FIELD = (100, 72)           # the text field (16, 48, 300 x 48)
 RIGHT_SIDE = (500, 300)     # the trace panel before the resize, the app's screen after it
+LIST_BUTTON = (260, 184)    # the List button (192, 160, 120 x 48)
+# In the list: the navigation bar's Done, and rows 44 points tall below the Settings section (Inbox's header at
+# 160, Message 1 from 188).
+DONE = (342, 22)
+MESSAGE_3 = (100, 298)
+MESSAGE_3_EMPTY = (300, 298)
+MESSAGE_5_Y = 386
 
 lines = []
 lines_lock = threading.Lock()
@@ -110,6 +117,11 @@ def is_tint(colour):
 
 def is_dark(colour):
     return max(colour) <= 60
+
+
+def is_selection(colour):
+    # The selected row's light blue (210, 228, 255).
+    return abs(colour[0] - 210) <= 12 and abs(colour[1] - 228) <= 12 and colour[2] >= 240
 
 
 def close_window(window):
@@ -223,7 +235,26 @@ def main():
     xdotool("key", "Escape")
     wait_for_line("endEditing(true) ended editing", "Escape to end editing", start)
 
-    # 4. A resize relayouts: the screen grows, and the app's white replaces the panel's dark at RIGHT_SIDE.
+    # 4. The list: List opens it; a click selects a row (light blue, and the controller's didSelectRowAt override
+    # notes it); a leftward drag on another row shows Delete, whose click deletes the row; Done closes the list.
+    start = line_count()
+    xdotool("mousemove", "--sync", *at(LIST_BUTTON), "click", "1")
+    wait_for_line("the List button presented the list", "the list to open", start)
+    xdotool("mousemove", "--sync", *at(MESSAGE_3), "click", "1")
+    wait_for_line("didSelectRowAt section 1 row 2: Message 3 is selected", "the row's selection", start)
+    wait_for_pixel(origin, MESSAGE_3_EMPTY, is_selection, "the selected row drawn selected")
+    xdotool("mousemove", "--sync", *at((370, MESSAGE_5_Y)), "mousedown", "1")
+    for x in range(350, 200, -20):
+        xdotool("mousemove", "--sync", *at((x, MESSAGE_5_Y)))
+        time.sleep(0.03)
+    xdotool("mouseup", "1")
+    time.sleep(0.3)
+    xdotool("mousemove", "--sync", *at((350, MESSAGE_5_Y)), "click", "1")
+    wait_for_line("commit .delete: Message 5 deleted, 29 messages left", "Delete to delete the swiped row", start)
+    xdotool("mousemove", "--sync", *at(DONE), "click", "1")
+    wait_for_line("Done closed the list", "Done to close the list", start)
+
+    # 5. A resize relayouts: the screen grows, and the app's white replaces the panel's dark at RIGHT_SIDE.
     wait_for_pixel(origin, RIGHT_SIDE, is_dark, "the trace panel before the resize")
     start = line_count()
     xdotool("windowsize", "--sync", window, "1000", "700")
@@ -231,7 +262,7 @@ def main():
     wait_for_pixel(origin, RIGHT_SIDE, is_light, "the app's screen where the panel was")
     wait_for_pixel(origin, BUTTON_INSIDE, is_light, "the button after the resize")
 
-    # 5. Closing the window while the button and a key are held cancels both, and the app exits with status 0.
+    # 6. Closing the window while the button and a key are held cancels both, and the app exits with status 0.
     start = line_count()
     xdotool("mousemove", "--sync", *at(BUTTON_INSIDE), "mousedown", "1")
     wait_for_line("touch 1 down", "the button held before closing", start)
@@ -251,7 +282,7 @@ def main():
     xdotool("keyup", "shift")
     xdotool("mouseup", "1")
     cleanup()
-    print("sdl_drive: no-display failure, click, highlight, typing, Escape, resize and close checked")
+    print("sdl_drive: no-display failure, click, highlight, typing, Escape, the list, resize and close checked")
 
 
 if __name__ == "__main__":

@@ -144,6 +144,58 @@ def check_background_brings_input_view(demo):
     print("ok - a click on the background ends editing and brings up the custom input view")
 
 
+def drag(column, row, to_column, steps=10):
+    """A left-button drag along a row: press, motion reports with the button held, release (SGR)."""
+    tmux("send-keys", "-t", SESSION, "-l", f"\x1b[<0;{column + 1};{row + 1}M")
+    time.sleep(0.1)
+    for step in range(1, steps + 1):
+        x = column + (to_column - column) * step // steps
+        tmux("send-keys", "-t", SESSION, "-l", f"\x1b[<32;{x + 1};{row + 1}M")
+        time.sleep(0.05)
+    tmux("send-keys", "-t", SESSION, "-l", f"\x1b[<0;{to_column + 1};{row + 1}m")
+
+
+def app_part(text):
+    """The screen left of the trace panel, where the app is drawn."""
+    lines = text.splitlines()
+    left = lines[0].find("┌─trace") if lines else -1
+    return "\n".join(line[:left] if left >= 0 else line for line in lines)
+
+
+def check_list_scene(demo):
+    """The List button opens the list: a click on a row selects it (the controller's didSelectRowAt override
+    says so in the trace panel), a leftward drag on another row shows Delete, a click on Delete deletes the
+    row, and Done closes the list."""
+    text = start(demo)
+    column, row = find(text, "List")
+    click(column + 1, row)
+    text = wait_for(lambda text: "Message 3" in text and "Done" in text and "Settings" in text,
+                    "the list with its rows, header and Done button")
+    column, row = find(text, "Message 3")
+    click(column + 2, row)
+    wait_for(lambda text: in_panel("didSelectRowAt section 1 row 2: Message 3 is selected", text),
+             "the row's selection in the trace panel")
+    # The selected row carries the selection bar at its leading edge.
+    text = wait_for(lambda text: any(line.startswith("▌") and "Message 3" in line for line in text.splitlines()),
+                    "the selected row drawn with its bar")
+    column, row = find(text, "Message 5")
+    # From well inside the row, 22 columns (176 points) left: past half the Delete button's width, short of a
+    # full swipe.
+    drag(column + 40, row, column + 18)
+    # The row follows the finger, so Delete shows during the drag; the click waits until the row has settled.
+    wait_for(lambda text: "Delete" in app_part(text).splitlines()[row], "Delete beside the swiped row")
+    time.sleep(0.5)
+    text = wait_for(lambda text: "Delete" in app_part(text).splitlines()[row], "Delete to stay after the lift")
+    column, _ = find(app_part(text), "Delete")
+    click(column + 2, row)
+    text = wait_for(lambda text: in_panel("commit .delete: Message 5 deleted, 29 messages left", text)
+                    and "Message 5" not in app_part(text), "the row deleted")
+    column, row = find(text, "Done")
+    click(column + 1, row)
+    wait_for(lambda text: in_panel("Done closed the list", text) and "your name" in text, "the list closed")
+    print("ok - the list opens; a click selects a row, a swipe shows Delete, Delete deletes it, Done closes")
+
+
 def exited(text):
     """The shell after the demo printed its exit status and both stty settings."""
     words = text.split()
@@ -330,8 +382,9 @@ def main():
     check_suspend_and_continue(demo)
     check_bracketed_paste(demo)
     check_focus_reports(demo)
+    check_list_scene(demo)
     tmux("kill-server", check=False)
-    print("interactive: 9 passed, 0 failed")
+    print("interactive: 11 passed, 0 failed")
 
 
 if __name__ == "__main__":
