@@ -62,7 +62,7 @@ struct TableReorderTests {
         let cell = try #require(table.cellForRow(at: IndexPath(row: 1, section: 0)))
         #expect(cell.showsReorderControl == false)
         cell.layoutIfNeeded()
-        #expect(cell.contentView.frame.maxX == 390 - 44)
+        #expect(cell.contentView.frame.maxX == CGFloat(390 - 44))
 
         let deleteOnly = DeleteOnlyList(style: .plain)
         let other = show(deleteOnly, in: EventTestHost())
@@ -119,9 +119,9 @@ struct TableReorderTests {
             try finger.move(to: CGPoint(x: 370, y: rowY(1) + CGFloat(step) * 22))
         }
         #expect(playlist.calls.last == "target 1 to 7")
-        #expect(cells[5].frame.minY == 4 * 44)
-        #expect(cells[6].frame.minY == 6 * 44)
-        #expect(cells[7].frame.minY == 7 * 44)
+        #expect(cells[5].frame.minY == CGFloat(4 * 44))
+        #expect(cells[6].frame.minY == CGFloat(6 * 44))
+        #expect(cells[7].frame.minY == CGFloat(7 * 44))
         try finger.lift()
         #expect(playlist.calls.filter { $0.hasPrefix("move") } == ["move 1 to 5"])
         #expect(playlist.songs[5] == "Song 1")

@@ -6,18 +6,20 @@ import ResponderKitTesting
 /// Counts the notifications a table posts, in the order of the delegate's calls.
 @MainActor
 private final class NotificationLog {
-    var objects: [AnyObject?] = []
-    var userInfos: [[AnyHashable: Any]?] = []
+    /// The identity of each notification's object.
+    var objects: [ObjectIdentifier?] = []
+    /// Whether each notification had a `userInfo`.
+    var hadUserInfo: [Bool] = []
     private var token: NSObjectProtocol?
 
     init(table: UITableView, calls log: TableLog) {
         token = NotificationCenter.default.addObserver(forName: UITableView.selectionDidChangeNotification,
                                                        object: table, queue: nil) { [weak self] note in
-            let object = note.object as AnyObject?
-            let userInfo = note.userInfo
+            let object = (note.object as AnyObject?).map(ObjectIdentifier.init)
+            let userInfo = note.userInfo != nil
             MainActor.assumeIsolated {
                 self?.objects.append(object)
-                self?.userInfos.append(userInfo)
+                self?.hadUserInfo.append(userInfo)
                 log.calls.append("notification")
             }
         }
@@ -42,8 +44,8 @@ struct TableSelectionNotificationTests {
         try host.tap(at: host.screenPoint(CGPoint(x: 100, y: 2 * 44 + 22), in: table))
         #expect(log.selectionCalls == ["willSelect 2", "didSelect 2", "notification"])
         #expect(notes.objects.count == 1)
-        #expect(notes.objects.first.flatMap { $0 } === table)
-        #expect(notes.userInfos.first.flatMap { $0 } == nil)
+        #expect(notes.objects == [ObjectIdentifier(table)])
+        #expect(notes.hadUserInfo == [false])
 
         log.calls.removeAll()
         try host.tap(at: host.screenPoint(CGPoint(x: 100, y: 5 * 44 + 22), in: table))

@@ -112,7 +112,7 @@ struct TableSelfSizingTests {
         #expect(table.rectForRow(at: IndexPath(row: 4, section: 0)) == CGRect(x: 0, y: 400, width: 390, height: 80))
         #expect(table.rectForRow(at: IndexPath(row: 30, section: 0)).height == 50)
         #expect(!notes.madeCells.contains(30))
-        #expect(table.contentSize.height == 480 + 38 * 50)
+        #expect(table.contentSize.height == CGFloat(480 + 38 * 50))
         #expect(table.visibleCells.map { $0.frame.height } == [100, 50, 170, 80, 80])
     }
 
@@ -179,7 +179,7 @@ struct TableSelfSizingTests {
         let fixedNotes = Notes(boxHeights: [80, 80, 80])
         let fixed = makeNotesTable(fixedNotes, in: EventTestHost(), estimate: 0)
         #expect(fixed.rectForRow(at: IndexPath(row: 0, section: 0)).height == 44)
-        #expect(fixed.contentSize.height == 3 * 44)
+        #expect(fixed.contentSize.height == CGFloat(3 * 44))
     }
 
     @Test("R22: heightForRowAt returning automaticDimension sizes the row itself even when rowHeight is set")
