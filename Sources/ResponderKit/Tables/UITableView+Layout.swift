@@ -200,7 +200,8 @@ extension UITableView {
                 measured.sizing.reserveCapacity(rows)
                 for row in 0..<rows {
                     measured.rowTops.append(y)
-                    let (height, sizing) = initialRowHeight(at: IndexPath(row: row, section: section), delegate: delegate)
+                    let indexPath = IndexPath(row: row, section: section)
+                    let (height, sizing) = initialRowHeight(at: indexPath, delegate: delegate)
                     measured.sizing.append(sizing)
                     y += height
                 }

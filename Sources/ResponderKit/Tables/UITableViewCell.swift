@@ -224,9 +224,10 @@ open class UITableViewCell: UIView {
     /// table reads to size a row of automatic height (<doc:Catalog#R22>): the content view is measured at the
     /// width it gets beside the accessory and the editing controls. A cell with no constraints answers a height
     /// of 0, and its table gives the row the standard height. Override it to size rows another way.
-    open override func systemLayoutSizeFitting(_ targetSize: CGSize,
-                                               withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
-                                               verticalFittingPriority: UILayoutPriority) -> CGSize {
+    open override func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+        verticalFittingPriority: UILayoutPriority
+    ) -> CGSize {
         guard hasConstraintsInSubtree else { return CGSize(width: targetSize.width, height: 0) }
         var besideContent = (owningTable?.editingControlWidth(for: self) ?? 0)
             + (owningTable?.reorderControlWidth(for: self) ?? 0)

@@ -12,10 +12,11 @@ private final class MailRows: UITableViewDataSource, UITableViewDelegate {
         UITableViewCell(style: .default, reuseIdentifier: nil)
     }
     private func configuration(_ title: String, row: Int) -> UISwipeActionsConfiguration {
-        UISwipeActionsConfiguration(actions: [UIContextualAction(style: .normal, title: title) { [weak self] _, _, done in
+        let action = UIContextualAction(style: .normal, title: title) { [weak self] _, _, done in
             self?.calls.append("\(title) \(row)")
             done(true)
-        }])
+        }
+        return UISwipeActionsConfiguration(actions: [action])
     }
     func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
         -> UISwipeActionsConfiguration? { configuration("Pin", row: indexPath.row) }

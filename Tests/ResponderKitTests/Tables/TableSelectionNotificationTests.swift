@@ -49,7 +49,8 @@ struct TableSelectionNotificationTests {
 
         log.calls.removeAll()
         try host.tap(at: host.screenPoint(CGPoint(x: 100, y: 5 * 44 + 22), in: table))
-        #expect(log.selectionCalls == ["willSelect 5", "willDeselect 2", "didDeselect 2", "didSelect 5", "notification"])
+        #expect(log.selectionCalls
+            == ["willSelect 5", "willDeselect 2", "didDeselect 2", "didSelect 5", "notification"])
     }
 
     @Test("R24: a tap that changes nothing, selection from code and reloadData post nothing")
