@@ -112,6 +112,9 @@ extension UITableView {
             let correction = selfSizing.offsetCorrection
             selfSizing.offsetCorrection = 0
             if correction != 0 {
+                // A drag in progress sets the offset from where it started; moving that start too keeps the
+                // content under the finger.
+                drag.startOffset.y += correction
                 contentOffset = CGPoint(x: contentOffset.x, y: contentOffset.y + correction)
             } else {
                 tileVisibleRows()

@@ -167,6 +167,30 @@ struct TableSelfSizingTests {
         #expect(table.rectForRow(at: above).maxY == table.rectForRow(at: anchor).minY)
     }
 
+    @Test("R22: rows measured while a finger drags the table down keep the content under the finger")
+    func measuringDuringADragFollowsTheFinger() throws {
+        let host = EventTestHost()
+        let notes = Notes(boxHeights: Array(repeating: 100, count: 40))
+        let table = makeNotesTable(notes, in: host)
+        table.contentOffset = CGPoint(x: 0, y: 1000)
+        table.layoutIfNeeded()
+        let start = CGPoint(x: 100, y: table.contentOffset.y + 100)
+        let row = try #require(table.indexPathForRow(at: start))
+        let intoRow = start.y - table.rectForRow(at: row).minY
+        let finger = try host.touchDown(at: host.screenPoint(start, in: table))
+        let screenStart = host.screenPoint(start, in: table)
+        for step in 1...20 {
+            host.advance(by: 0.05)
+            try finger.move(to: CGPoint(x: screenStart.x, y: screenStart.y + CGFloat(step) * 10))
+        }
+        #expect(notes.madeCells.count > 8)
+        // The finger is now 200 points lower on screen; the content point it holds is still in its row.
+        let held = CGPoint(x: 100, y: table.contentOffset.y + 300)
+        #expect(table.indexPathForRow(at: held) == row)
+        #expect(abs(held.y - table.rectForRow(at: row).minY - intoRow) <= 15)
+        try finger.lift()
+    }
+
     @Test("R22: a cell without constraints gets the standard 44 points; an estimate of 0 turns self-sizing off")
     func standardHeightAndEstimationOff() throws {
         let host = EventTestHost()
