@@ -3,9 +3,42 @@ import Testing
 import ResponderKit
 import ResponderKitTesting
 
+/// Sections of ten plain rows with a title header and a title footer each.
 @MainActor
-@Suite("Sticky section headers in plain tables (catalog R23)")
+private final class FooterLog: UITableViewDataSource {
+    func numberOfSections(in tableView: UITableView) -> Int { 3 }
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 10 }
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        UITableViewCell(style: .default, reuseIdentifier: nil)
+    }
+    func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { "Header \(section)" }
+    func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { "Footer \(section)" }
+}
+
+@MainActor
+@Suite("Sticky section headers and footers in plain tables (catalog R23)")
 struct TableStickyHeaderTests {
+    @Test("R23: the footer of the section at the bottom stays pinned there until its header comes down to meet it")
+    func footerPinsAtTheBottom() throws {
+        let host = EventTestHost()
+        let source = FooterLog()
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 440), style: .plain)
+        table.dataSource = source
+        host.makeWindow().addSubview(table)
+        table.layoutIfNeeded()
+        // Section 0: header 0-28, rows 28-468, footer 468-496; section 1: header 496-524, footer 964-992.
+        #expect(table.rectForFooter(inSection: 0) == CGRect(x: 0, y: 468, width: 390, height: 28))
+        let first = try #require(table.footerView(forSection: 0))
+        let second = try #require(table.footerView(forSection: 1))
+        #expect(first.frame.minY == CGFloat(440 - 28))
+        table.contentOffset = CGPoint(x: 0, y: 100)
+        #expect(first.frame.minY == 468)
+        #expect(second.frame.minY == 524)
+        table.contentOffset = CGPoint(x: 0, y: 500)
+        #expect(second.frame.minY == CGFloat(940 - 28))
+        #expect(table.rectForFooter(inSection: 1).minY == 964)
+    }
+
     /// Three sections of ten 44-point rows under 28-point title headers: section 0 spans 0-468, section 1
     /// 468-936, section 2 936-1404.
     private func makeSections(in host: EventTestHost, style: UITableView.Style = .plain) -> (UITableView, TableLog) {
