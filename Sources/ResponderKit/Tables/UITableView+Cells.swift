@@ -75,11 +75,20 @@ extension UITableView {
         return nil
     }
 
-    /// Brings the cells in line with the bounds: drops rows that left, adds rows that entered.
+    /// Brings the cells in line with the bounds: drops rows that left, adds rows that entered, measures the
+    /// self-sizing ones among them and pins the section header at the top.
     func updateVisibleRows() {
+        tileVisibleRows()
+        settleMeasuredRows()
+        pinSectionHeaders()
+    }
+
+    /// Drops rows that left the bounds and adds rows that entered.
+    func tileVisibleRows() {
         let remeasured = needsReload
         updateLayoutIfNeeded()
         if remeasured || bounds.width != laidOutWidth {
+            if !remeasured { forgetMeasuredRows() }
             retileAll()
             return
         }
@@ -131,6 +140,7 @@ extension UITableView {
         let cell = kept ?? dataSource?.tableView(self, cellForRowAt: indexPath)
             ?? UITableViewCell(style: .default, reuseIdentifier: nil)
         cell.owningTable = self
+        sizeRowToFit(indexPath, cell: cell)
         cell.frame = rectForRow(at: indexPath)
         if cell.isEditing != editingState { cell.setEditing(editingState, animated: false) }
         let selected = selectedRows.contains(indexPath)
@@ -160,7 +170,7 @@ extension UITableView {
     }
 
     /// Puts the section header and footer views at their rects.
-    private func placeSupplementaryViews() {
+    func placeSupplementaryViews() {
         if let tableHeaderView {
             tableHeaderView.frame = CGRect(x: 0, y: 0, width: bounds.width, height: tableHeaderView.bounds.height)
             if tableHeaderView.superview !== self { addSubview(tableHeaderView) }

@@ -17,6 +17,13 @@ struct TableReorder {
     weak var cell: UITableViewCell?
     /// How far below the cell's top the finger holds it.
     var grip: CGFloat
+    /// The slot under the dragged row's center, the delegate was last asked about.
+    var proposed: IndexPath
+    /// Where the row would land now, as the delegate's `targetIndexPathForMoveFromRowAt` answered
+    /// (<doc:Catalog#R26>).
+    var target: IndexPath
+    /// The dragged row's height: how far the rows it passes move to make room.
+    var height: CGFloat
 }
 
 extension UITableView {
@@ -121,30 +128,49 @@ extension UITableView {
         }
         bringSubviewToFront(row.cell)
         reorder = TableReorder(row: row.indexPath, cell: row.cell,
-                               grip: touch.location(in: self).y - row.cell.frame.minY)
+                               grip: touch.location(in: self).y - row.cell.frame.minY, proposed: row.indexPath,
+                               target: row.indexPath, height: row.cell.frame.height)
         return true
     }
 
-    /// Moves the dragged row with the finger.
+    /// Moves the dragged row with the finger; when it comes over another slot the delegate is asked where it
+    /// would land, and the rows between make room (<doc:Catalog#R26>).
     func moveReorder(with touch: UITouch) {
-        guard let reorder, let cell = reorder.cell else { return }
+        guard let current = reorder, let cell = current.cell else { return }
         var frame = cell.frame
-        frame.origin.y = touch.location(in: self).y - reorder.grip
+        frame.origin.y = touch.location(in: self).y - current.grip
         cell.frame = frame
+        let proposed = proposedDestination(for: current.row, centerY: frame.midY)
+        guard proposed != current.proposed else { return }
+        reorder?.proposed = proposed
+        var target = tableDelegate?.tableView(self, targetIndexPathForMoveFromRowAt: current.row,
+                                              toProposedIndexPath: proposed) ?? proposed
+        if !layout.contains(target) { target = current.row }
+        reorder?.target = target
+        placeVisibleCells()
     }
 
-    /// Drops the dragged row in the slot its center is over and tells the data source once.
+    /// The slot under the dragged row's center: the row there, else the first or last row.
+    private func proposedDestination(for source: IndexPath, centerY: CGFloat) -> IndexPath {
+        if let row = indexPathForRow(at: CGPoint(x: rectForRow(at: source).midX, y: centerY)) { return row }
+        return centerY < layout.top ? IndexPath(row: 0, section: 0) : lastRow() ?? source
+    }
+
+    /// How far a row moves to make room for the dragged one: rows between its slot and the target shift by its
+    /// height toward the slot it left.
+    func reorderShift(of indexPath: IndexPath) -> CGFloat {
+        guard let reorder, indexPath != reorder.row else { return 0 }
+        if reorder.row < indexPath, indexPath <= reorder.target { return -reorder.height }
+        if reorder.target <= indexPath, indexPath < reorder.row { return reorder.height }
+        return 0
+    }
+
+    /// Drops the dragged row in the slot the delegate last agreed to and tells the data source once.
     func endReorder() {
         guard let reorder else { return }
         self.reorder = nil
         let source = reorder.row
-        let center = reorder.cell.map { CGPoint(x: $0.frame.midX, y: $0.frame.midY) } ?? .zero
-        var proposed = indexPathForRow(at: CGPoint(x: rectForRow(at: source).midX, y: center.y)) ?? source
-        if indexPathForRow(at: CGPoint(x: rectForRow(at: source).midX, y: center.y)) == nil {
-            proposed = center.y < layout.top ? IndexPath(row: 0, section: 0) : lastRow() ?? source
-        }
-        let destination = tableDelegate?.tableView(self, targetIndexPathForMoveFromRowAt: source,
-                                                   toProposedIndexPath: proposed) ?? proposed
+        let destination = reorder.target
         dataSource?.tableView(self, moveRowAt: source, to: destination)
         if destination != source, layout.contains(destination) {
             moveRowNow(at: source, to: destination)

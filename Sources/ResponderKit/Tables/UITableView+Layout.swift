@@ -11,6 +11,8 @@ struct TableLayout {
         /// The top of each row, then the bottom of the last (the footer's top): one more entry than rows.
         var rowTops: [CGFloat] = []
         var footerHeight: CGFloat = 0
+        /// How each row got its height (<doc:Catalog#R22>).
+        var sizing: [TableRowSizing] = []
         var rowCount: Int { rowTops.count - 1 }
         var footerTop: CGFloat { rowTops[rowTops.count - 1] }
         var bottom: CGFloat { footerTop + footerHeight }
@@ -191,20 +193,22 @@ extension UITableView {
                 var measured = TableLayout.Section(top: y)
                 let header = supplementaryView(header: true, section: section)
                 sectionHeaderViews.append(header)
-                measured.headerHeight = supplementaryHeight(header: true, section: section, hasContent: header != nil)
+                measured.headerHeight = supplementaryHeight(header: true, section: section, view: header)
                 y += measured.headerHeight
                 let rows = max(0, dataSource.tableView(self, numberOfRowsInSection: section))
                 measured.rowTops.reserveCapacity(rows + 1)
+                measured.sizing.reserveCapacity(rows)
                 for row in 0..<rows {
                     measured.rowTops.append(y)
-                    let asked = delegate?.tableView(self, heightForRowAt: IndexPath(row: row, section: section))
-                        ?? UITableView.automaticDimension
-                    y += resolvedRowHeight(asked)
+                    let indexPath = IndexPath(row: row, section: section)
+                    let (height, sizing) = initialRowHeight(at: indexPath, delegate: delegate)
+                    measured.sizing.append(sizing)
+                    y += height
                 }
                 measured.rowTops.append(y)
                 let footer = supplementaryView(header: false, section: section)
                 sectionFooterViews.append(footer)
-                measured.footerHeight = supplementaryHeight(header: false, section: section, hasContent: footer != nil)
+                measured.footerHeight = supplementaryHeight(header: false, section: section, view: footer)
                 y += measured.footerHeight
                 sections.append(measured)
             }
@@ -214,22 +218,19 @@ extension UITableView {
         contentSize = CGSize(width: bounds.width, height: y)
     }
 
-    private func resolvedRowHeight(_ asked: CGFloat) -> CGFloat {
-        if asked >= 0, asked.isFinite { return asked }
-        return rowHeight >= 0 && rowHeight.isFinite ? rowHeight : 44
-    }
-
     /// The delegate's header or footer height; for ``automaticDimension``, the table's section height, or in a
-    /// plain table none for a section with no title or view.
-    private func supplementaryHeight(header: Bool, section: Int, hasContent: Bool) -> CGFloat {
+    /// plain table none for a section with no title or view; when both are automatic, the height the view's
+    /// constraints give it (<doc:Catalog#R22>).
+    private func supplementaryHeight(header: Bool, section: Int, view: UIView?) -> CGFloat {
         let asked = header
             ? tableDelegate?.tableView(self, heightForHeaderInSection: section)
             : tableDelegate?.tableView(self, heightForFooterInSection: section)
         if let asked, asked >= 0, asked.isFinite { return asked }
-        if style == .plain, !hasContent { return 0 }
+        if style == .plain, view == nil { return 0 }
         let standard = header ? sectionHeaderHeight : sectionFooterHeight
         if standard >= 0, standard.isFinite { return standard }
-        return hasContent ? 28 : 18
+        guard let view else { return 18 }
+        return selfSizedHeight(of: view) ?? 28
     }
 
     /// The section's header or footer view from the delegate, or one showing the data source's title.

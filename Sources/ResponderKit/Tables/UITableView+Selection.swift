@@ -15,6 +15,13 @@ struct TableTouchTracking {
 }
 
 extension UITableView {
+    /// Posted by a table, the notification's object, when the user changes its selected rows (a tap, Return on
+    /// the focused row, focus moving with ``selectionFollowsFocus``), after the delegate's last did-select or
+    /// did-deselect call. There is no `userInfo`. Selection from code and `reloadData()` post nothing
+    /// (<doc:Catalog#R24>).
+    nonisolated public static let selectionDidChangeNotification =
+        NSNotification.Name("UITableViewSelectionDidChangeNotification")
+
     /// The selected row (the first of several), or `nil`.
     public var indexPathForSelectedRow: IndexPath? {
         selectedRows.first
@@ -134,8 +141,17 @@ extension UITableView {
         tableDelegate?.tableView(self, didUnhighlightRowAt: highlighted)
     }
 
-    /// A selection the user made: the delegate's will and did calls, in UIKit's order.
+    /// A selection the user made: the delegate's will and did calls, in UIKit's order, then
+    /// ``selectionDidChangeNotification`` when the selected rows changed.
     func selectByUser(_ indexPath: IndexPath) {
+        let before = selectedRows
+        changeSelectionByUser(indexPath)
+        if selectedRows != before {
+            NotificationCenter.default.post(name: Self.selectionDidChangeNotification, object: self)
+        }
+    }
+
+    private func changeSelectionByUser(_ indexPath: IndexPath) {
         let delegate = tableDelegate
         if allowsMultipleSelectionNow, selectedRows.contains(indexPath) {
             guard let target = delegate.map({ $0.tableView(self, willDeselectRowAt: indexPath) }) ?? indexPath,

@@ -1,10 +1,11 @@
 import Foundation
 
-// Swipe actions (R12, R13). The table's own pan recognizer begins only for a horizontal drag on a row that has
+// Swipe actions (R12, R13, R25). The table's own pan recognizer begins only for a horizontal drag on a row that has
 // actions that way (the scroll pan fails for it, the table not scrolling sideways); the cell follows the finger
 // and the actions show as buttons, titled with the actions' titles, in the space it uncovers. The decided
 // thresholds: on lift the row stays open having moved at least half the actions' width (or flicked outward),
-// and a lift past 60% of the row's width is a full swipe.
+// and a lift past 60% of the row's width is a full swipe. In a right-to-left layout leading and trailing swap
+// sides: trailing actions are revealed by a rightward swipe, at the left edge.
 
 /// The row whose swipe actions show, or are being revealed.
 struct TableSwipeState {
@@ -12,6 +13,9 @@ struct TableSwipeState {
     weak var cell: UITableViewCell?
     var configuration: UISwipeActionsConfiguration?
     var leading = false
+    /// Whether the cell moves right to uncover the actions: leading actions in a left-to-right layout,
+    /// trailing ones in a right-to-left layout (<doc:Catalog#R25>).
+    var rightward = false
     var buttons: [UIButton] = []
     var offset: CGFloat = 0
     /// What the pan may reveal, found when it asked to begin.
@@ -40,7 +44,7 @@ extension UITableView {
         let now = pan.location(in: self)
         let start = CGPoint(x: now.x - translation.x, y: now.y - translation.y)
         guard let row = indexPathForRow(at: start), visibleCell(at: row) != nil else { return false }
-        let leading = translation.x > 0
+        let leading = (translation.x > 0) != (effectiveUserInterfaceLayoutDirection == .rightToLeft)
         guard let configuration = swipeConfiguration(for: row, leading: leading),
               !configuration.actions.isEmpty else { return false }
         swipe.pending = (row, configuration, leading)
@@ -99,6 +103,7 @@ extension UITableView {
         swipe.cell = cell
         swipe.configuration = configuration
         swipe.leading = leading
+        swipe.rightward = leading != (effectiveUserInterfaceLayoutDirection == .rightToLeft)
         swipe.buttons = configuration.actions.enumerated().map { index, action in
             let button = UIButton(type: .system)
             button.setTitle(action.title, for: .normal)
@@ -107,7 +112,7 @@ extension UITableView {
             return button
         }
         let revealed = Self.swipeActionWidth * CGFloat(configuration.actions.count)
-        follow(offset ?? (leading ? revealed : -revealed))
+        follow(offset ?? (swipe.rightward ? revealed : -revealed))
     }
 
     /// Moves the open cell to `translation` (only the way its actions are) and lays the buttons out in the
@@ -115,14 +120,14 @@ extension UITableView {
     private func follow(_ translation: CGFloat) {
         guard let row = swipe.openRow, let cell = swipe.cell else { return }
         let rect = rectForRow(at: row)
-        let offset = swipe.leading ? max(0, min(translation, rect.width)) : min(0, max(translation, -rect.width))
+        let offset = swipe.rightward ? max(0, min(translation, rect.width)) : min(0, max(translation, -rect.width))
         swipe.offset = offset
         cell.frame = rect.offsetBy(dx: offset, dy: 0)
         let count = CGFloat(max(1, swipe.buttons.count))
         let width = abs(offset) / count
         for (index, button) in swipe.buttons.enumerated() {
             let step = CGFloat(index) * width
-            let x = swipe.leading ? rect.minX + step : rect.maxX - step - width
+            let x = swipe.rightward ? rect.minX + step : rect.maxX - step - width
             button.frame = CGRect(x: x, y: rect.minY, width: width, height: rect.height)
         }
     }
@@ -133,11 +138,11 @@ extension UITableView {
         guard let row = swipe.openRow, let configuration = swipe.configuration else { return }
         let distance = abs(swipe.offset)
         let revealed = Self.swipeActionWidth * CGFloat(configuration.actions.count)
-        let outward = swipe.leading ? velocity : -velocity
+        let outward = swipe.rightward ? velocity : -velocity
         if configuration.performsFirstActionWithFullSwipe, distance > rectForRow(at: row).width * 0.6 {
             performSwipeAction(at: 0)
         } else if distance >= revealed / 2 || outward > 500 {
-            follow(swipe.leading ? revealed : -revealed)
+            follow(swipe.rightward ? revealed : -revealed)
         } else {
             closeSwipeActions(notify: true)
         }

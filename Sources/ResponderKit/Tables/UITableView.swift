@@ -74,11 +74,16 @@ open class UITableView: UIScrollView {
     open var sectionFooterHeight: CGFloat = UITableView.automaticDimension {
         didSet { setNeedsReload() }
     }
-    /// An estimate for rows not laid out yet; ResponderKit lays out every row, so it is not used.
-    open var estimatedRowHeight: CGFloat = UITableView.automaticDimension
-    /// An estimate for headers not laid out yet; not used.
+    /// The height rows of automatic height take until their cells are laid out and measured;
+    /// ``automaticDimension`` (44 points) by default, `0` turns estimation and so self-sizing off
+    /// (<doc:Catalog#R22>).
+    open var estimatedRowHeight: CGFloat = UITableView.automaticDimension {
+        didSet { setNeedsReload() }
+    }
+    /// An estimate for headers of automatic height; the table makes every header view when it reloads and
+    /// measures it then, so the estimate is never shown.
     open var estimatedSectionHeaderHeight: CGFloat = UITableView.automaticDimension
-    /// An estimate for footers not laid out yet; not used.
+    /// An estimate for footers of automatic height; measured at reload as headers are, so never shown.
     open var estimatedSectionFooterHeight: CGFloat = UITableView.automaticDimension
     /// A view above the first section.
     open var tableHeaderView: UIView? {
@@ -122,6 +127,8 @@ open class UITableView: UIScrollView {
 
     var editingState = false
     var layout = TableLayout()
+    var selfSizing = TableSelfSizingState()
+    var stickyHeaders = TableStickyHeaders()
     var needsReload = true
     /// The width the visible cells were placed for.
     var laidOutWidth: CGFloat = -1

@@ -220,6 +220,24 @@ open class UITableViewCell: UIView {
         storedDetailTextLabel?.frame = contentView.bounds.insetBy(dx: 16, dy: 0)
     }
 
+    /// The cell's size at `targetSize`'s width as its content view's Auto Layout constraints give it, which a
+    /// table reads to size a row of automatic height (<doc:Catalog#R22>): the content view is measured at the
+    /// width it gets beside the accessory and the editing controls. A cell with no constraints answers a height
+    /// of 0, and its table gives the row the standard height. Override it to size rows another way.
+    open override func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+        verticalFittingPriority: UILayoutPriority
+    ) -> CGSize {
+        guard hasConstraintsInSubtree else { return CGSize(width: targetSize.width, height: 0) }
+        var besideContent = (owningTable?.editingControlWidth(for: self) ?? 0)
+            + (owningTable?.reorderControlWidth(for: self) ?? 0)
+        if let accessory = accessoryView ?? detailButton { besideContent += accessory.bounds.width + 16 }
+        let content = contentView.systemLayoutSizeFitting(
+            CGSize(width: max(0, targetSize.width - besideContent), height: targetSize.height),
+            withHorizontalFittingPriority: horizontalFittingPriority, verticalFittingPriority: verticalFittingPriority)
+        return CGSize(width: content.width + besideContent, height: content.height)
+    }
+
     private func updateAccessory() {
         if let accessoryView {
             detailButton?.removeFromSuperview()

@@ -73,9 +73,11 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
 }
 
 extension UITableViewDelegate {
-    /// ``UITableView/automaticDimension``: the table's ``UITableView/rowHeight``.
+    /// Not implemented: the table notes it and uses its ``UITableView/rowHeight``; an implementation that
+    /// returns ``UITableView/automaticDimension`` makes the row size itself whatever `rowHeight` says.
     public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
-        UITableView.automaticDimension
+        TableOptionalMembers.noteMissing(.heightForRow, in: self)
+        return UITableView.automaticDimension
     }
     /// ``UITableView/automaticDimension``.
     public func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
