@@ -9,6 +9,9 @@ import Foundation
 open class UICollectionReusableView: UIView {
     /// The identifier the view was registered and dequeued with; `nil` for a view made directly.
     open internal(set) var reuseIdentifier: String?
+    /// The kind a supplementary view was dequeued for, which names its reuse queue with the identifier; `nil`
+    /// for cells.
+    var elementKind: String?
 
     /// Creates a view with `frame`.
     public override init(frame: CGRect) {

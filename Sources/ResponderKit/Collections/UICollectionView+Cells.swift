@@ -65,8 +65,10 @@ extension UICollectionView {
         shownCells.first { $0.value === cell }?.key
     }
 
-    /// Brings cells for the items that came into the bounds and queues those whose items left.
+    /// Brings cells for the items that came into the bounds and queues those whose items left, then does the
+    /// same for headers and footers.
     func updateShownCells() {
+        defer { updateShownSupplementaries() }
         scratchFrames.removeAll(keepingCapacity: true)
         scratchLeaving.removeAll(keepingCapacity: true)
         forEachItem(in: bounds) { indexPath, frame in scratchFrames[indexPath] = frame }
@@ -78,6 +80,12 @@ extension UICollectionView {
             guard let cell = shownCells.removeValue(forKey: indexPath) else { continue }
             enqueue(cell)
             delegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
+        }
+        if shownViewsMoved {
+            // After an update the kept cells may have new index paths and frames.
+            for (indexPath, frame) in scratchFrames {
+                if let cell = shownCells[indexPath] { place(cell, at: indexPath, frame: frame) }
+            }
         }
         guard let dataSource else { return }
         for (indexPath, frame) in scratchFrames where shownCells[indexPath] == nil {

@@ -52,31 +52,36 @@ extension UICollectionView {
     }
 
     /// Finishes a tap on an item: selects it (or, in multiple selection, deselects a selected one) as the
-    /// delegate allows, then removes the highlight (<doc:Catalog#R19>). Returns whether the touch was tracked.
+    /// delegate allows, then removes the highlight (<doc:Catalog#R19>). A touch whose item was deleted or
+    /// reloaded away meanwhile selects nothing (<doc:Catalog#R31>). Returns whether the touch was tracked.
     func trackEnded(_ touches: Set<UITouch>) -> Bool {
         guard let tracked = trackedItem, touches.contains(tracked.touch) else { return false }
-        trackedItem = nil
-        guard tracked.highlighted else { return true }
-        let indexPath = tracked.indexPath
+        // The touch stays tracked through the delegate calls, so changes they make to the items move (or drop)
+        // its index path as they do the selection's.
+        defer { trackedItem = nil }
+        guard tracked.highlighted, let indexPath = tracked.indexPath else { return true }
         let delegate = self.delegate as? UICollectionViewDelegate
         if indexPathForItem(at: tracked.touch.location(in: self)) == indexPath {
             if allowsMultipleSelection, selectedItems.contains(indexPath) {
-                if delegate?.collectionView(self, shouldDeselectItemAt: indexPath) ?? true {
-                    setSelected(false, at: indexPath)
-                    delegate?.collectionView(self, didDeselectItemAt: indexPath)
+                if delegate?.collectionView(self, shouldDeselectItemAt: indexPath) ?? true,
+                   let current = trackedItem?.indexPath {
+                    setSelected(false, at: current)
+                    delegate?.collectionView(self, didDeselectItemAt: current)
                 }
             } else if delegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true {
                 if !allowsMultipleSelection {
-                    for selected in selectedItems where selected != indexPath {
+                    for selected in selectedItems where selected != trackedItem?.indexPath {
                         setSelected(false, at: selected)
                         delegate?.collectionView(self, didDeselectItemAt: selected)
                     }
                 }
-                setSelected(true, at: indexPath)
-                delegate?.collectionView(self, didSelectItemAt: indexPath)
+                if let current = trackedItem?.indexPath {
+                    setSelected(true, at: current)
+                    delegate?.collectionView(self, didSelectItemAt: current)
+                }
             }
         }
-        unhighlight(indexPath)
+        if let current = trackedItem?.indexPath, trackedItem?.highlighted == true { unhighlight(current) }
         return true
     }
 
@@ -85,8 +90,14 @@ extension UICollectionView {
     func trackCancelled(_ touches: Set<UITouch>) -> Bool {
         guard let tracked = trackedItem, touches.contains(tracked.touch) else { return false }
         trackedItem = nil
-        if tracked.highlighted { unhighlight(tracked.indexPath) }
+        if tracked.highlighted, let indexPath = tracked.indexPath { unhighlight(indexPath) }
         return true
+    }
+
+    /// Keeps tracking the touch to its end, but for no item: its item is gone (a reload, a deletion).
+    func forgetTrackedItem() {
+        guard let tracked = trackedItem else { return }
+        trackedItem = (tracked.touch, nil, false)
     }
 
     private func unhighlight(_ indexPath: IndexPath) {

@@ -6,8 +6,9 @@ import Foundation
 /// Its ``dataSource`` gives the items and their cells; its `delegate` (the scroll view's, adopting
 /// ``UICollectionViewDelegate``) hears the user's selection. Only the items that meet the bounds have cells,
 /// which are the collection view's subviews, so a touch on an item is hit-tested into its cell. Selection is
-/// in `UICollectionView+Selection.swift`, cells and reuse in `UICollectionView+Cells.swift`, context menus in
-/// `UICollectionView+ContextMenu.swift`.
+/// in `UICollectionView+Selection.swift`, cells and reuse in `UICollectionView+Cells.swift`, headers and footers
+/// in `UICollectionView+Supplementary.swift`, inserting, deleting and moving in `UICollectionView+Updates.swift`,
+/// context menus in `UICollectionView+ContextMenu.swift`.
 @preconcurrency @MainActor
 open class UICollectionView: UIScrollView {
     /// Which way a flow layout's lines follow each other and its content scrolls.
@@ -17,6 +18,21 @@ open class UICollectionView: UIScrollView {
         /// Columns follow each other sideways; the content scrolls horizontally.
         case horizontal
     }
+
+    /// What a layout attributes object places.
+    public enum ElementCategory: UInt, Sendable {
+        /// An item's cell.
+        case cell
+        /// A supplementary view, such as a section's header or footer.
+        case supplementaryView
+        /// A decoration view; no layout here places one.
+        case decorationView
+    }
+
+    /// The kind of a flow layout's section headers (<doc:Catalog#R30>).
+    public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+    /// The kind of a flow layout's section footers (<doc:Catalog#R30>).
+    public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
 
     /// Where an item ends up in the bounds when scrolled to.
     public struct ScrollPosition: OptionSet, Sendable {
@@ -76,12 +92,30 @@ open class UICollectionView: UIScrollView {
     var scratchLeaving: [IndexPath] = []
     /// The selected items, in the order they were selected.
     var selectedItems: [IndexPath] = []
-    /// The item under the finger tracked for selection, and whether its highlight was refused.
-    var trackedItem: (touch: UITouch, indexPath: IndexPath, highlighted: Bool)?
+    /// The supplementary view classes registered per kind and reuse identifier.
+    var registeredSupplementaries: [SupplementaryReuseKey: UICollectionReusableView.Type] = [:]
+    /// Supplementary views scrolled out, per kind and reuse identifier, waiting to be dequeued.
+    var supplementaryReuseQueues: [SupplementaryReuseKey: [UICollectionReusableView]] = [:]
+    /// The supplementary views shown, by kind and index path.
+    var shownSupplementaries: [SupplementaryPlace: UICollectionReusableView] = [:]
+    /// The supplementary views that meet the bounds and their frames; kept to allocate nothing on a scroll.
+    var scratchSupplementaryFrames: [SupplementaryPlace: CGRect] = [:]
+    /// The supplementary views leaving on a scroll; kept to allocate nothing then.
+    var scratchLeavingSupplementaries: [SupplementaryPlace] = []
+    /// The touch tracked for selection, the item it went down on (`nil` once that item was deleted or reloaded
+    /// away), and whether the item was highlighted. The touch stays tracked to its end whatever happens to its
+    /// item, so the collection view that took its began also takes its ending.
+    var trackedItem: (touch: UITouch, indexPath: IndexPath?, highlighted: Bool)?
     /// The size the layout was last prepared for, to lay out again when the bounds' size changes.
     var preparedSize: CGSize?
+    /// The changes collected by the batch being performed.
+    var pendingUpdate = CollectionUpdate()
+    /// How many `performBatchUpdates` blocks are running.
+    var updateDepth = 0
+    /// Whether an update gave shown cells and headers new index paths, so the next pass places them again.
+    var shownViewsMoved = false
     /// The interaction that opens the items' context menus, and the object answering it.
-    var contextMenuRelay: CollectionContextMenuRelay?
+    var contextMenuRelay: ContextMenuRelay?
 
     /// Creates a collection view placing its items with `layout`.
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
@@ -131,11 +165,66 @@ open class UICollectionView: UIScrollView {
     open func reloadData() {
         itemCounts = nil
         selectedItems.removeAll()
-        trackedItem = nil
+        forgetTrackedItem()
         for (_, cell) in shownCells { enqueue(cell) }
         shownCells.removeAll()
+        for (_, view) in shownSupplementaries { enqueueSupplementary(view) }
+        shownSupplementaries.removeAll()
         collectionViewLayout.invalidateLayout()
         setNeedsLayout()
+    }
+
+    // MARK: Changing items (spec R31; the work is in `UICollectionView+Updates.swift`)
+
+    /// Inserts items at `indexPaths`, index paths after the change; the data source must already have them.
+    /// Outside ``performBatchUpdates(_:completion:)`` the change is made at once (<doc:Catalog#R31>).
+    open func insertItems(at indexPaths: [IndexPath]) {
+        change { $0.insertedItems += indexPaths }
+    }
+
+    /// Deletes the items at `indexPaths`, index paths before the change; the data source must already lack
+    /// them. Deleted items leave the selection, and the items after them keep theirs (<doc:Catalog#R31>).
+    open func deleteItems(at indexPaths: [IndexPath]) {
+        change { $0.deletedItems += indexPaths }
+    }
+
+    /// Asks the data source again for the cells of the items at `indexPaths`; they stay selected
+    /// (<doc:Catalog#R31>).
+    open func reloadItems(at indexPaths: [IndexPath]) {
+        change { $0.reloadedItems += indexPaths }
+    }
+
+    /// Moves the item at `indexPath` to `newIndexPath`, keeping its cell and its selection (<doc:Catalog#R31>).
+    open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+        change { $0.itemMoves.append((indexPath, newIndexPath)) }
+    }
+
+    /// Inserts the sections at the indexes of `sections` (<doc:Catalog#R31>).
+    open func insertSections(_ sections: IndexSet) {
+        change { $0.insertedSections.formUnion(sections) }
+    }
+
+    /// Deletes the sections at the indexes of `sections`, with their items (<doc:Catalog#R31>).
+    open func deleteSections(_ sections: IndexSet) {
+        change { $0.deletedSections.formUnion(sections) }
+    }
+
+    /// Asks the data source again for the sections at the indexes of `sections` (<doc:Catalog#R31>).
+    open func reloadSections(_ sections: IndexSet) {
+        change { $0.reloadedSections.formUnion(sections) }
+    }
+
+    /// Moves section `section` to `newSection`, with its items (<doc:Catalog#R31>).
+    open func moveSection(_ section: Int, toSection newSection: Int) {
+        change { $0.sectionMoves.append((section, newSection)) }
+    }
+
+    /// Makes the insertions, deletions, reloads and moves `updates` asks for as one change, then calls
+    /// `completion` with `true`. Where the data source's counts do not follow from the changes (UIKit raises an
+    /// exception) an `invalidCollectionViewUse` diagnostic says why and every item is reloaded
+    /// (<doc:Catalog#R31>).
+    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        performUpdatesNow(updates, completion: completion)
     }
 
     /// Lays the items out if needed and shows the cells of those that meet the bounds.
@@ -216,7 +305,8 @@ open class UICollectionView: UIScrollView {
             }
             return
         }
-        for attributes in collectionViewLayout.layoutAttributesForElements(in: rect) ?? [] {
+        for attributes in collectionViewLayout.layoutAttributesForElements(in: rect) ?? []
+        where attributes.representedElementCategory == .cell {
             body(attributes.indexPath, attributes.frame)
         }
     }

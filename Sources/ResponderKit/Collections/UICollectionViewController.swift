@@ -80,6 +80,13 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     /// One section.
     open func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
 
+    /// A plain view and a diagnostic: a subclass whose layout places headers or footers overrides this, as
+    /// UIKit requires (<doc:Catalog#R30>).
+    open func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+                             at indexPath: IndexPath) -> UICollectionReusableView {
+        collectionView.missingSupplementaryView(ofKind: kind, at: indexPath, from: self)
+    }
+
     // MARK: UICollectionViewDelegate
 
     /// Agrees.
@@ -108,6 +115,13 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     /// Does nothing.
     open func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell,
                              forItemAt indexPath: IndexPath) {}
+    /// Does nothing.
+    open func collectionView(_ collectionView: UICollectionView, willDisplaySupplementaryView view: UICollectionReusableView,
+                             forElementKind elementKind: String, at indexPath: IndexPath) {}
+    /// Does nothing.
+    open func collectionView(_ collectionView: UICollectionView,
+                             didEndDisplayingSupplementaryView view: UICollectionReusableView,
+                             forElementOfKind elementKind: String, at indexPath: IndexPath) {}
     /// Asks `collectionView(_:contextMenuConfigurationForItemAt:point:)` for a single item; `nil` otherwise.
     open func collectionView(_ collectionView: UICollectionView,
                              contextMenuConfigurationForItemsAt indexPaths: [IndexPath],

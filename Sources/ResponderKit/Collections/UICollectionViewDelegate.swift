@@ -28,6 +28,13 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     /// A cell stopped being shown for the item.
     func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell,
                         forItemAt indexPath: IndexPath)
+    /// A supplementary view is about to be shown (<doc:Catalog#R30>).
+    func collectionView(_ collectionView: UICollectionView, willDisplaySupplementaryView view: UICollectionReusableView,
+                        forElementKind elementKind: String, at indexPath: IndexPath)
+    /// A supplementary view stopped being shown (<doc:Catalog#R30>).
+    func collectionView(_ collectionView: UICollectionView,
+                        didEndDisplayingSupplementaryView view: UICollectionReusableView,
+                        forElementOfKind elementKind: String, at indexPath: IndexPath)
     /// The context menu for the items at `indexPaths` (iOS 16): the pressed item, every selected item when the
     /// pressed one is among several selected, none over empty space; `nil` for no menu. By default it asks
     /// `collectionView(_:contextMenuConfigurationForItemAt:point:)` for a single item and answers `nil`
@@ -66,6 +73,14 @@ extension UICollectionViewDelegate {
     /// Does nothing.
     public func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell,
                                forItemAt indexPath: IndexPath) {}
+    /// Does nothing.
+    public func collectionView(_ collectionView: UICollectionView,
+                               willDisplaySupplementaryView view: UICollectionReusableView,
+                               forElementKind elementKind: String, at indexPath: IndexPath) {}
+    /// Does nothing.
+    public func collectionView(_ collectionView: UICollectionView,
+                               didEndDisplayingSupplementaryView view: UICollectionReusableView,
+                               forElementOfKind elementKind: String, at indexPath: IndexPath) {}
     /// Asks the iOS 13 method for a single item; `nil` for several or none.
     public func collectionView(_ collectionView: UICollectionView,
                                contextMenuConfigurationForItemsAt indexPaths: [IndexPath],

@@ -1,7 +1,7 @@
 import Foundation
 
-/// Told by a ``UICollectionViewFlowLayout`` to size items one by one; adopted by the collection view's delegate
-/// (spec <doc:Catalog#R18>). Every method answers the layout's own property unless implemented.
+/// Told by a ``UICollectionViewFlowLayout`` to size items, headers and footers one by one; adopted by the
+/// collection view's delegate (spec <doc:Catalog#R18>, <doc:Catalog#R30>). Every method answers the layout's own property unless implemented.
 @preconcurrency @MainActor
 public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
     /// The size of the item at `indexPath`; the layout's `itemSize` by default.
@@ -16,6 +16,14 @@ public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
     /// The least space between items of a line in `section`; the layout's `minimumInteritemSpacing` by default.
     func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
                         minimumInteritemSpacingForSectionAt section: Int) -> CGFloat
+    /// The size of `section`'s header, `.zero` for none; the layout's `headerReferenceSize` by default
+    /// (<doc:Catalog#R30>).
+    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                        referenceSizeForHeaderInSection section: Int) -> CGSize
+    /// The size of `section`'s footer, `.zero` for none; the layout's `footerReferenceSize` by default
+    /// (<doc:Catalog#R30>).
+    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                        referenceSizeForFooterInSection section: Int) -> CGSize
 }
 
 extension UICollectionViewDelegateFlowLayout {
@@ -38,5 +46,15 @@ extension UICollectionViewDelegateFlowLayout {
     public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
                                minimumInteritemSpacingForSectionAt section: Int) -> CGFloat {
         (collectionViewLayout as? UICollectionViewFlowLayout)?.minimumInteritemSpacing ?? 0
+    }
+    /// The flow layout's `headerReferenceSize`.
+    public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                               referenceSizeForHeaderInSection section: Int) -> CGSize {
+        (collectionViewLayout as? UICollectionViewFlowLayout)?.headerReferenceSize ?? .zero
+    }
+    /// The flow layout's `footerReferenceSize`.
+    public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                               referenceSizeForFooterInSection section: Int) -> CGSize {
+        (collectionViewLayout as? UICollectionViewFlowLayout)?.footerReferenceSize ?? .zero
     }
 }

@@ -8,6 +8,10 @@ import Foundation
 /// spacing of the line before it, so a grid stays a grid. ``scrollDirection`` `.horizontal` swaps the axes:
 /// columns fill top to bottom and follow each other sideways. The delegate, as a
 /// ``UICollectionViewDelegateFlowLayout``, may size each item and space each section.
+///
+/// A section with a header (``headerReferenceSize``, or the delegate's `referenceSizeForHeaderInSection`, of
+/// non-zero height when vertical, width when horizontal) starts with it across the whole width, outside the
+/// section's insets; a footer ends it the same way (<doc:Catalog#R30>).
 @preconcurrency @MainActor
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// The size of every item the delegate does not size; 50 x 50 by default.
@@ -18,6 +22,12 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     open var minimumInteritemSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
     /// The insets around each section's items; zero by default.
     open var sectionInset: UIEdgeInsets = .zero { didSet { invalidateLayout() } }
+    /// The size of every section header the delegate does not size; only its height counts when vertical (its
+    /// width when horizontal), and zero means no header. `.zero` by default (<doc:Catalog#R30>).
+    open var headerReferenceSize: CGSize = .zero { didSet { invalidateLayout() } }
+    /// The size of every section footer the delegate does not size, read as ``headerReferenceSize`` is.
+    /// `.zero` by default (<doc:Catalog#R30>).
+    open var footerReferenceSize: CGSize = .zero { didSet { invalidateLayout() } }
     /// Which way lines follow each other and the content scrolls; `.vertical` by default.
     open var scrollDirection: UICollectionView.ScrollDirection = .vertical { didSet { invalidateLayout() } }
 
@@ -30,6 +40,9 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     }
 
     private var frames: [CGRect] = []
+    /// Each section's header and footer frames; an empty rect where the section has none.
+    private var headers: [CGRect] = []
+    private var footers: [CGRect] = []
     private var sectionStarts: [Int] = []
     private var lines: [Line] = []
     private var contentSize: CGSize = .zero
@@ -37,6 +50,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// Lays every item out from the collection view's data source and delegate.
     open override func prepare() {
         frames.removeAll(keepingCapacity: true)
+        headers.removeAll(keepingCapacity: true)
+        footers.removeAll(keepingCapacity: true)
         sectionStarts.removeAll(keepingCapacity: true)
         lines.removeAll(keepingCapacity: true)
         guard let collectionView else {
@@ -57,13 +72,51 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// The size that holds every section.
     open override var collectionViewContentSize: CGSize { contentSize }
 
-    /// The attributes of the items whose frames meet `rect`, found by lines so the cost follows what is shown.
+    /// The attributes of the items whose frames meet `rect`, found by lines so the cost follows what is shown,
+    /// then those of the headers and footers that meet it.
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         var result: [UICollectionViewLayoutAttributes] = []
         forEachItem(in: rect) { flat in
             result.append(attributes(forFlatIndex: flat))
         }
+        forEachSupplementary(in: rect) { kind, section, frame in
+            let attributes = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: kind,
+                                                              with: IndexPath(item: 0, section: section))
+            attributes.frame = frame
+            result.append(attributes)
+        }
         return result
+    }
+
+    /// The attributes of the header (``UICollectionView/elementKindSectionHeader``) or footer of
+    /// `indexPath.section`, or `nil` where the section has none (<doc:Catalog#R30>).
+    open override func layoutAttributesForSupplementaryView(ofKind elementKind: String,
+                                                            at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        guard let frame = supplementaryFrame(ofKind: elementKind, section: indexPath.section) else { return nil }
+        let attributes = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: elementKind, with: indexPath)
+        attributes.frame = frame
+        return attributes
+    }
+
+    /// The frame of `section`'s header or footer, or `nil` where it has none.
+    func supplementaryFrame(ofKind elementKind: String, section: Int) -> CGRect? {
+        let frames = elementKind == UICollectionView.elementKindSectionHeader ? headers
+            : elementKind == UICollectionView.elementKindSectionFooter ? footers : []
+        guard frames.indices.contains(section), !frames[section].isEmpty else { return nil }
+        return frames[section]
+    }
+
+    /// Calls `body` with the kind, section and frame of each header and footer that meets `rect`, allocating
+    /// nothing.
+    func forEachSupplementary(in rect: CGRect, _ body: (String, Int, CGRect) -> Void) {
+        for section in headers.indices {
+            if !headers[section].isEmpty, headers[section].intersects(rect) {
+                body(UICollectionView.elementKindSectionHeader, section, headers[section])
+            }
+            if !footers[section].isEmpty, footers[section].intersects(rect) {
+                body(UICollectionView.elementKindSectionFooter, section, footers[section])
+            }
+        }
     }
 
     /// The attributes of the item at `indexPath`, or `nil` outside the items.
@@ -137,7 +190,12 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
                                                 sizeForItemAt: IndexPath(item: item, section: section)) ?? itemSize
             sizes.append(vertical ? (max(0, size.width), max(0, size.height)) : (max(0, size.height), max(0, size.width)))
         }
-        var position = start + (vertical ? inset.top : inset.left)
+        let headerSize = delegate?.collectionView(collectionView, layout: self, referenceSizeForHeaderInSection: section)
+            ?? headerReferenceSize
+        headers.append(band(from: start, depth: vertical ? headerSize.height : headerSize.width,
+                            crossExtent: crossExtent))
+        var position = start + max(0, vertical ? headerSize.height : headerSize.width)
+            + (vertical ? inset.top : inset.left)
         var first = 0
         var previousSpacing = itemSpacing
         let sectionFlatStart = frames.count
@@ -166,6 +224,19 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             position += lineDepth + (end < count ? lineSpacing : 0)
             first = end
         }
-        return position + (vertical ? inset.bottom : inset.right)
+        position += vertical ? inset.bottom : inset.right
+        let footerSize = delegate?.collectionView(collectionView, layout: self, referenceSizeForFooterInSection: section)
+            ?? footerReferenceSize
+        let footerDepth = max(0, vertical ? footerSize.height : footerSize.width)
+        footers.append(band(from: position, depth: footerDepth, crossExtent: crossExtent))
+        return position + footerDepth
+    }
+
+    /// A header's or footer's frame: `depth` along the scrolling axis from `start`, across the whole extent;
+    /// empty when `depth` is not positive.
+    private func band(from start: CGFloat, depth: CGFloat, crossExtent: CGFloat) -> CGRect {
+        guard depth > 0, crossExtent > 0 else { return .zero }
+        return scrollDirection == .vertical ? CGRect(x: 0, y: start, width: crossExtent, height: depth)
+            : CGRect(x: start, y: 0, width: depth, height: crossExtent)
     }
 }

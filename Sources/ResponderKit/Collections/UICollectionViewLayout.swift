@@ -4,8 +4,9 @@ import Foundation
 /// (spec <doc:Catalog#R18>).
 ///
 /// The collection view calls ``prepare()`` before it first needs the layout and after ``invalidateLayout()``,
-/// then asks ``collectionViewContentSize``, ``layoutAttributesForElements(in:)`` for what its bounds show and
-/// ``layoutAttributesForItem(at:)`` for single items. The base class places nothing.
+/// then asks ``collectionViewContentSize``, ``layoutAttributesForElements(in:)`` for what its bounds show (cells
+/// and supplementary views), ``layoutAttributesForItem(at:)`` for single items and
+/// ``layoutAttributesForSupplementaryView(ofKind:at:)`` for single headers and footers. The base class places nothing.
 @preconcurrency @MainActor
 open class UICollectionViewLayout: NSObject {
     /// The collection view using this layout, while one does.
@@ -34,6 +35,13 @@ open class UICollectionViewLayout: NSObject {
 
     /// The attributes of the item at `indexPath`, or `nil` if there is no such item; `nil` here.
     open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+
+    /// The attributes of the supplementary view of `elementKind` at `indexPath`, or `nil` if the layout places
+    /// none there; `nil` here (<doc:Catalog#R30>).
+    open func layoutAttributesForSupplementaryView(ofKind elementKind: String,
+                                                   at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        nil
+    }
 
     /// Whether a change of the collection view's bounds to `newBounds` needs a new layout: when its size
     /// changes.

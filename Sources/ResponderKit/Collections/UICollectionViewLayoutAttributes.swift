@@ -29,10 +29,24 @@ open class UICollectionViewLayoutAttributes: NSObject {
     open var isHidden = false
     /// The element's index path.
     open var indexPath: IndexPath
+    /// Whether the element is a cell or a supplementary view.
+    open private(set) var representedElementCategory: UICollectionView.ElementCategory = .cell
+    /// The kind of supplementary view the attributes place, such as
+    /// ``UICollectionView/elementKindSectionHeader``; `nil` for a cell (<doc:Catalog#R30>).
+    open private(set) var representedElementKind: String?
 
     /// Attributes for the cell of the item at `indexPath`.
     public init(forCellWith indexPath: IndexPath) {
         self.indexPath = indexPath
+        super.init()
+    }
+
+    /// Attributes for the supplementary view of `elementKind` at `indexPath`; a section's header or footer has
+    /// the index path of the section's first item (<doc:Catalog#R30>).
+    public init(forSupplementaryViewOfKind elementKind: String, with indexPath: IndexPath) {
+        self.indexPath = indexPath
+        representedElementCategory = .supplementaryView
+        representedElementKind = elementKind
         super.init()
     }
 }

@@ -1,16 +1,17 @@
 import Foundation
 
 // Context menus for rows (R16): the table owns a context menu interaction, listed in its `interactions`, whose
-// configuration comes from the delegate for the row pressed. Its long press begins only where the delegate
-// gives a menu, so a row held with no menu keeps its touch and still selects when the finger lifts (R6).
+// configuration comes from the delegate for the row pressed, through the `ContextMenuRelay` collection views
+// share. Its long press begins only where the delegate gives a menu, so a row held with no menu keeps its touch
+// and still selects when the finger lifts (R6).
 
-extension UITableView {
+extension UITableView: ContextMenuSource {
     /// The interaction that opens the rows' context menus; a ResponderKit addition, so hosts and tests find
     /// the open menu (`presentedMenu`) and choose from it (<doc:Catalog#R16>).
     public var contextMenuInteraction: UIContextMenuInteraction? { contextMenuRelay?.interaction }
 
     func setUpContextMenu() {
-        let relay = TableContextMenuRelay(tableView: self)
+        let relay = ContextMenuRelay(source: self)
         contextMenuRelay = relay
         addInteraction(relay.interaction)
     }
@@ -22,41 +23,5 @@ extension UITableView {
             return nil
         }
         return delegate.tableView(self, contextMenuConfigurationForRowAt: indexPath, point: point)
-    }
-}
-
-/// Answers the table's context menu interaction from its delegate, and lets the interaction's long press begin
-/// only where the delegate gives a menu.
-@MainActor
-final class TableContextMenuRelay: UIContextMenuInteractionDelegate, UIGestureRecognizerDelegate {
-    private(set) weak var tableView: UITableView?
-    private(set) lazy var interaction: UIContextMenuInteraction = {
-        let interaction = UIContextMenuInteraction(delegate: self)
-        interaction.longPressRecognizer.delegate = self
-        return interaction
-    }()
-    /// The configuration asked for when the long press was about to begin, handed to the interaction next, so
-    /// the delegate is asked once per press.
-    private var pending: (location: CGPoint, configuration: UIContextMenuConfiguration?)?
-
-    init(tableView: UITableView) {
-        self.tableView = tableView
-    }
-
-    func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
-                                configurationForMenuAtLocation location: CGPoint) -> UIContextMenuConfiguration? {
-        if let pending, pending.location == location {
-            self.pending = nil
-            return pending.configuration
-        }
-        return tableView?.contextMenuConfiguration(at: location)
-    }
-
-    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-        guard let tableView else { return false }
-        let location = gestureRecognizer.location(in: tableView)
-        let configuration = tableView.contextMenuConfiguration(at: location)
-        pending = (location, configuration)
-        return configuration != nil
     }
 }

@@ -146,7 +146,7 @@ open class UITableView: UIScrollView {
     var reorder: TableReorder?
     var focus = TableFocusState()
     /// The delegate of ``contextMenuInteraction``.
-    var contextMenuRelay: TableContextMenuRelay?
+    var contextMenuRelay: ContextMenuRelay?
     /// The recognizer that follows a horizontal drag on a row with swipe actions.
     lazy var swipePan: UIPanGestureRecognizer = makeSwipePan()
     var updateDepth = 0

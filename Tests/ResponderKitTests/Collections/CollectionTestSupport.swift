@@ -49,6 +49,9 @@ final class CollectionProbe: NSObject, UICollectionViewDataSource, UICollectionV
     var menuTitle: String?
     var menuRequests: [[IndexPath]] = []
     var chosen: [String] = []
+    /// Run from `didHighlightItemAt` and `didSelectItemAt`, as app code reacting there does.
+    var onHighlight: ((IndexPath) -> Void)?
+    var onSelect: ((IndexPath) -> Void)?
 
     init(counts: [Int]) {
         self.counts = counts
@@ -77,6 +80,7 @@ final class CollectionProbe: NSObject, UICollectionViewDataSource, UICollectionV
     }
     func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath) {
         log.append("didHighlight \(itemName(indexPath))")
+        onHighlight?(indexPath)
     }
     func collectionView(_ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath) {
         log.append("didUnhighlight \(itemName(indexPath))")
@@ -91,6 +95,7 @@ final class CollectionProbe: NSObject, UICollectionViewDataSource, UICollectionV
     }
     func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
         log.append("didSelect \(itemName(indexPath))")
+        onSelect?(indexPath)
     }
     func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {
         log.append("didDeselect \(itemName(indexPath))")

@@ -7,7 +7,10 @@ struct ViewSpec: CustomStringConvertible {
     enum Kind: String {
         case plain, button, text, textWithInputView, textField, scroll, navigation, tabs
         case switchControl, slider, stepper, segmented, pageControl, refreshScroll, image, interactiveImage, textView
-        case table
+        case table, collection
+
+        /// Tables and collection views, which react from their delegates and change their items.
+        var isList: Bool { self == .table || self == .collection }
 
         /// The standard controls and text views of `WorldChange.standardControls`.
         static let standard: [Kind] = [.switchControl, .slider, .stepper, .segmented, .pageControl, .refreshScroll,
@@ -136,7 +139,7 @@ enum ScenarioGenerator {
         }
         var steps: [Step] = []
         let standard = views.indices.filter {
-            ViewSpec.Kind.standard.contains(views[$0].kind) || views[$0].kind == .table
+            ViewSpec.Kind.standard.contains(views[$0].kind) || views[$0].kind.isList
         }
         for _ in 0..<stepCount {
             steps.append(step(&random, viewCount: views.count, windowCount: windowCount, standard: standard))
@@ -170,10 +173,12 @@ enum ScenarioGenerator {
         // fingers aimed at them find them unless the session covers, hides or moves them.
         // Drawn after the standard kinds, so earlier seeds' worlds stay as they were when tables are off.
         if WorldChange.tables.isOn, kind == .plain, random.chance(0.2) { kind = .table }
-        if ViewSpec.Kind.standard.contains(kind) || kind == .table {
+        // Drawn last, so earlier seeds' worlds stay as they were when collection views are off.
+        if WorldChange.collections.isOn, kind == .plain, random.chance(0.2) { kind = .collection }
+        if ViewSpec.Kind.standard.contains(kind) || kind.isList {
             if random.chance(0.7) { parent = nil }
             let large = kind == .refreshScroll || kind == .textView || kind == .interactiveImage || kind == .image
-                || kind == .table
+                || kind.isList
             frame = CGRect(x: random.double(0...280), y: random.double(0...720),
                            width: large ? random.double(80...300) : random.double(40...200),
                            height: large ? random.double(60...300) : random.double(28...44))
@@ -196,7 +201,7 @@ enum ScenarioGenerator {
                 reaction: random.chance(0.2) ? reaction(&random, viewCount: index + 1) : nil, delegate: delegate))
         }
         // A standard control's reaction fires mostly from its action, during the touch's delivery.
-        let trigger = (ViewSpec.Kind.standard.contains(kind) || kind == .table) && random.chance(0.6)
+        let trigger = (ViewSpec.Kind.standard.contains(kind) || kind.isList) && random.chance(0.6)
             ? .action : viewTrigger(&random, kind: kind)
         return ViewSpec(
             kind: kind, parent: parent, window: window, frame: frame,

@@ -62,6 +62,18 @@ extension World {
             table.delegate = source
             tableSources.append(source)
             return table
+        case .collection:
+            let layout = UICollectionViewFlowLayout()
+            layout.itemSize = CGSize(width: 40, height: 30)
+            layout.headerReferenceSize = CGSize(width: 0, height: 24)
+            layout.footerReferenceSize = CGSize(width: 0, height: 12)
+            let collectionView = UICollectionView(frame: frame, collectionViewLayout: layout)
+            let source = ChaosCollectionSource(hooks: hooks) { [weak self] in self?.valueChangeCount += 1 }
+            source.register(in: collectionView)
+            collectionView.dataSource = source
+            collectionView.delegate = source
+            collectionSources.append(source)
+            return collectionView
         case .textView:
             let textView = UITextView(frame: frame)
             let delegate = ChaosTextViewDelegate(hooks: hooks) { [weak self] in self?.valueChangeCount += 1 }
@@ -95,6 +107,8 @@ extension World {
         case let control as UIPageControl: control.currentPage = (control.currentPage + 1) % 4
         case let table as UITableView:
             (table.dataSource as? ChaosTableSource)?.change(table)
+        case let collectionView as UICollectionView:
+            (collectionView.dataSource as? ChaosCollectionSource)?.change(collectionView)
         case let scrollView as UIScrollView:
             guard let refresh = scrollView.refreshControl else { return }
             if refresh.isRefreshing { refresh.endRefreshing() } else { refresh.beginRefreshing() }
@@ -122,7 +136,8 @@ final class ChaosTextViewDelegate: UITextViewDelegate {
 }
 
 /// A table's data source and delegate: 40 rows of 30 points whose selection fires the view's `.action`
-/// reaction, and whose rows change (deleted, inserted, reloaded, all reloaded) each time `change` is called.
+/// reaction, and whose rows change (deleted, inserted, reloaded, selected from code, all reloaded) each time
+/// `change` is called.
 @MainActor
 final class ChaosTableSource: UITableViewDataSource, UITableViewDelegate {
     static let identifier = "chaos"
@@ -153,7 +168,7 @@ final class ChaosTableSource: UITableViewDataSource, UITableViewDelegate {
     func change(_ tableView: UITableView) {
         changes += 1
         let first = IndexPath(row: 0, section: 0)
-        switch changes % 4 {
+        switch changes % 5 {
         case 0 where rows > 0:
             rows -= 1
             tableView.deleteRows(at: [first], with: .automatic)
@@ -162,6 +177,8 @@ final class ChaosTableSource: UITableViewDataSource, UITableViewDelegate {
             tableView.insertRows(at: [first], with: .automatic)
         case 2 where rows > 0:
             tableView.reloadRows(at: [first], with: .none)
+        case 3 where rows > 1:
+            tableView.selectRow(at: IndexPath(row: 1, section: 0), animated: false, scrollPosition: .none)
         default:
             tableView.reloadData()
         }

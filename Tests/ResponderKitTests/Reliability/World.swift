@@ -30,6 +30,7 @@ final class World {
     var recognizerDelegates: [ChaosRecognizerDelegate] = []
     var textViewDelegates: [ChaosTextViewDelegate] = []
     var tableSources: [ChaosTableSource] = []
+    var collectionSources: [ChaosCollectionSource] = []
     /// Standard controls and text views built, and how often their value-changed actions ran.
     var standardViewCount = 0
     var valueChangeCount = 0
@@ -106,7 +107,7 @@ final class World {
                                   inputView: UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 200)),
                                   accessoryView: UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 40)))
         case .switchControl, .slider, .stepper, .segmented, .pageControl, .refreshScroll, .image,
-             .interactiveImage, .textView, .table:
+             .interactiveImage, .textView, .table, .collection:
             view = makeStandardView(spec.kind, frame: spec.frame, hooks: hooks)
         }
         view.accessibilityIdentifier = "view \(views.count)"

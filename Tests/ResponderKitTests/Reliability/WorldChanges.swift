@@ -73,6 +73,11 @@ enum WorldChange: String, CaseIterable {
     /// fires from `didSelectRowAt`), and rows deleted, inserted and reloaded from callbacks, during delivery
     /// too (R3, R5).
     case tables
+    /// Collection views among the random views: cells, headers and footers reused as they scroll, a button in
+    /// each header, items selected (the view's action reaction fires from `didSelectItemAt`), and items and
+    /// sections deleted, inserted, moved and reloaded, in batches too, and the selection changed, from
+    /// callbacks, during delivery too (R19, R30, R31).
+    case collections
 
     // Checks and model rules that are stricter than what the current code does.
     /// C11 for every responder: no ending or move without a began, for ancestors too, not only the touch's view.
@@ -111,7 +116,7 @@ enum WorldChange: String, CaseIterable {
         .scrollViews,                                        // issue 19 (L1-L3)
         .containers, .alerts, .leaksAtEnd,                   // issue 34
         .standardControls,
-        .tables,                                             // issue 38
+        .tables, .collections,                               // issue 38
     ]
 
     /// Kinds left out of the default run because they still find a failure on the current code; each names its
