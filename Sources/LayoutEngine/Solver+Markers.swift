@@ -11,6 +11,7 @@ extension Solver {
     /// `constant` and its marker kept. When the changed constraint cannot hold, the tableau is built again as it
     /// was and ``SolverError/unsatisfiable(_:)`` is thrown.
     func rebuild(changing changed: Constraint? = nil, to constant: Double = 0) throws(SolverError) {
+        rebuildCount += 1
         let saved = records.compactMap { $0 }
         let changedKey = changed.map(ObjectIdentifier.init)
         if refill(saved, changing: changedKey, to: constant) {

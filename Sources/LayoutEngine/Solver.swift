@@ -44,6 +44,8 @@ public final class Solver {
     /// Where each variable is in `externals`, filled only once some variable's own `slot` missed (a variable
     /// used by two solvers): most lookups go through the slot and hash nothing.
     @exclusivity(unchecked) var slots: [ObjectIdentifier: Int] = [:]
+    /// How many times a constant change or a removal rebuilt the tableau, for tests.
+    var rebuildCount = 0
     /// Restricted basic symbols whose constant went negative and the dual simplex must repair.
     @exclusivity(unchecked) var infeasible: [Symbol] = []
 
