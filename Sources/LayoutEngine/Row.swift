@@ -44,11 +44,21 @@ struct Row {
 
     var constant: Double
     private(set) var cells: [Cell] = []
+    /// One bit for each symbol that may be in the row (its number modulo 64); bits are set as cells come and
+    /// left when they go. A clear bit proves a symbol absent, so substituting a symbol into every row skips
+    /// most rows at the cost of one test: a layout mentions a variable in other rows before solving for it.
+    private(set) var signature: UInt64 = 0
 
     init(constant: Double = 0, capacity: Int = 0) {
         self.constant = constant
         cells.reserveCapacity(capacity)
     }
+
+    /// The bit of `symbol` in ``signature``.
+    static func bit(_ symbol: Symbol) -> UInt64 { 1 << UInt64(UInt32(bitPattern: symbol.id) & 63) }
+
+    /// Whether `symbol` may have a cell: false proves it has none.
+    func mayContain(_ symbol: Symbol) -> Bool { signature & Row.bit(symbol) != 0 }
 
     /// The position of `symbol`, or where it would be inserted.
     private func position(of symbol: Symbol) -> (index: Int, found: Bool) {
@@ -65,6 +75,7 @@ struct Row {
 
     /// The coefficient of `symbol`, 0 when absent.
     func coefficient(of symbol: Symbol) -> Double {
+        guard mayContain(symbol) else { return 0 }
         let (index, found) = position(of: symbol)
         return found ? cells[index].coefficient : 0
     }
@@ -73,7 +84,10 @@ struct Row {
     mutating func add(_ symbol: Symbol, _ coefficient: Double) {
         // A new symbol has the highest number yet, so its cell goes last.
         if cells.last.map({ $0.symbol.id < symbol.id }) ?? true {
-            if abs(coefficient) >= Row.epsilon { cells.append(Cell(symbol: symbol, coefficient: coefficient)) }
+            if abs(coefficient) >= Row.epsilon {
+                cells.append(Cell(symbol: symbol, coefficient: coefficient))
+                signature |= Row.bit(symbol)
+            }
             return
         }
         let (index, found) = position(of: symbol)
@@ -82,6 +96,7 @@ struct Row {
             if abs(sum) < Row.epsilon { cells.remove(at: index) } else { cells[index].coefficient = sum }
         } else if abs(coefficient) >= Row.epsilon {
             cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: index)
+            signature |= Row.bit(symbol)
         }
     }
 
@@ -94,6 +109,7 @@ struct Row {
             for cell in row.cells { add(cell.symbol, cell.coefficient * factor) }
             return
         }
+        signature |= row.signature
         let mine = cells.count
         // Room for every cell of both; the copy of `row`'s cells only fills it, the merge overwrites them.
         row.cells.withUnsafeBufferPointer { cells.append(contentsOf: $0) }
@@ -168,6 +184,7 @@ struct Row {
     /// Replaces `symbol` by `row`'s right side; returns whether the symbol was there.
     @discardableResult
     mutating func substitute(_ symbol: Symbol, by row: Row) -> Bool {
+        guard mayContain(symbol) else { return false }
         let (index, found) = position(of: symbol)
         guard found else { return false }
         let coefficient = cells[index].coefficient
