@@ -65,7 +65,13 @@ public func * (lhs: Double, rhs: LinearExpression) -> LinearExpression {
     LinearExpression(rhs.terms.map { .init($0.variable, $0.coefficient * lhs) }, constant: rhs.constant * lhs)
 }
 /// A variable plus an expression.
-public func + (lhs: Variable, rhs: LinearExpression) -> LinearExpression { lhs.expression + rhs }
+public func + (lhs: Variable, rhs: LinearExpression) -> LinearExpression {
+    var terms = [LinearExpression.Term]()
+    terms.reserveCapacity(1 + rhs.terms.count)
+    terms.append(.init(lhs))
+    terms += rhs.terms
+    return LinearExpression(terms, constant: rhs.constant)
+}
 /// An expression plus a variable.
 public func + (lhs: LinearExpression, rhs: Variable) -> LinearExpression { lhs + rhs.expression }
 /// A variable minus an expression.

@@ -55,4 +55,12 @@ extension Solver {
         }
         return complete
     }
+
+    /// Closes the gaps removed constraints left in `records`, keeping the order, so a solver whose constraints
+    /// come and go (edit variables) does not grow.
+    func compactRecords() {
+        records.removeAll { $0 == nil }
+        recordSlots.removeAll(keepingCapacity: true)
+        for index in records.indices { records[index]!.constraint.slot = index }
+    }
 }

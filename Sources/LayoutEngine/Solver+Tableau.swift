@@ -171,7 +171,9 @@ extension Solver {
     /// Replaces `symbol` in every row and the objectives, noting rows that became infeasible.
     func substituteEverywhere(_ symbol: Symbol, by row: Row) {
         if enteredRows[Int(symbol.id)] {
-            for index in rows.indices where rows[index].substitute(symbol, by: row) {
+            // The signature is read before the row is accessed for writing, which costs a uniqueness check.
+            for index in rows.indices where rows[index].mayContain(symbol) {
+                guard rows[index].substitute(symbol, by: row) else { continue }
                 let basic = basics[index]
                 if basic.isRestricted, basic.kind != .dummy, rows[index].constant < 0 { infeasible.append(basic) }
             }

@@ -13,10 +13,15 @@
 ///   variable uses) shifts the row constants along the marker's column and restores feasibility with the dual
 ///   simplex method: no row is built and nothing is allocated unless the tableau's shape changes.
 ///
+/// A required equality's dummy marker is left out of the rows unless the caller expects its constant to
+/// change (``add(_:expectingConstantChanges:)``): in chains of equalities those columns are most of the
+/// tableau. The first constant change or removal of such a constraint builds the tableau again, keeping its
+/// marker, and later ones are incremental (`Solver+Markers.swift`).
+///
 /// Pivots follow Bland's rule (the lowest-numbered candidate), so the simplex loops cannot cycle.
 public final class Solver {
-    // The tableau (`Solver+Tableau.swift`), the simplex loops (`Solver+Simplex.swift`) and edit variables
-    // (`Solver+EditVariables.swift`) are extensions over the stored state below.
+    // The tableau (`Solver+Tableau.swift`), the simplex loops (`Solver+Simplex.swift`), edit variables
+    // (`Solver+EditVariables.swift`) and rebuilds (`Solver+Markers.swift`) are extensions over the state below.
 
     // The state is touched in every inner loop; the solver never hands out access to it while it runs, so
     // the run-time exclusivity checks (a call into the runtime per access) are left out.
@@ -126,6 +131,7 @@ public final class Solver {
         recordCount -= 1
         recordSlots[ObjectIdentifier(constraint)] = nil
         if record.markerDropped { return try rebuild() }
+        if records.count >= 64, recordCount * 2 < records.count { compactRecords() }
         let weight = constraint.strength.weight
         for symbol in [record.marker, record.other].compactMap({ $0 }) where symbol.kind == .error {
             if let index = row(of: symbol) {

@@ -157,4 +157,22 @@ struct SolverIncrementalTests {
         try solver.setConstant(-12, of: pin)
         #expect([x.value, y.value, z.value] == [12, 17, 3])
     }
+
+    @Test("U1: constraints that come and go leave the solver no bigger, and the others keep their values")
+    func comingAndGoing() throws {
+        let solver = Solver()
+        let x = Variable("x"), y = Variable("y")
+        let pin = Constraint(x, .equal, 10)
+        try solver.add(pin)
+        try solver.add(Constraint(y, .equal, x + 5))
+        for step in 0..<500 {
+            try solver.addEditVariable(y, strength: Strength(500))
+            try solver.suggestValue(Double(step), for: y)
+            try solver.removeEditVariable(y)
+        }
+        #expect(solver.constraintCount == 2)
+        #expect(solver.records.count < 64)
+        try solver.setConstant(-20, of: pin)
+        #expect([x.value, y.value] == [20, 25])
+    }
 }

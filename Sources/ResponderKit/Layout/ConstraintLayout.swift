@@ -277,7 +277,7 @@ final class ConstraintLayout {
         var right = LinearExpression(constant: 0)
         if let second = constraint.secondItem {
             guard let expression = expression(second, constraint.secondAttribute) else { return }
-            right = Double(constraint.multiplier) * expression
+            right = constraint.multiplier == 1 ? expression : Double(constraint.multiplier) * expression
         }
         let relation: Constraint.Relation = switch constraint.relation {
         case .equal: .equal
