@@ -32,6 +32,7 @@ extension Solver {
         recordSlots.removeAll(keepingCapacity: true)
         rows.removeAll(keepingCapacity: true)
         basics.removeAll(keepingCapacity: true)
+        signatures.removeAll(keepingCapacity: true)
         rowIndex.removeAll(keepingCapacity: true)
         enteredRows.removeAll(keepingCapacity: true)
         objective = Row()

@@ -73,6 +73,7 @@ extension Solver {
         rowIndex[Int(basic.id)] = Int32(rows.count)
         rows.append(row)
         basics.append(basic)
+        signatures.append(row.signature)
     }
 
     @discardableResult
@@ -83,10 +84,12 @@ extension Solver {
         if index != last {
             rows.swapAt(index, last)
             basics.swapAt(index, last)
+            signatures.swapAt(index, last)
             rowIndex[Int(basics[index].id)] = Int32(index)
         }
         rows.removeLast()
         basics.removeLast()
+        signatures.removeLast()
         return removed
     }
 
@@ -171,9 +174,10 @@ extension Solver {
     /// Replaces `symbol` in every row and the objectives, noting rows that became infeasible.
     func substituteEverywhere(_ symbol: Symbol, by row: Row) {
         if enteredRows[Int(symbol.id)] {
-            // The signature is read before the row is accessed for writing, which costs a uniqueness check.
-            for index in rows.indices where rows[index].mayContain(symbol) {
+            let bit = Row.bit(symbol)
+            for index in signatures.indices where signatures[index] & bit != 0 {
                 guard rows[index].substitute(symbol, by: row) else { continue }
+                signatures[index] = rows[index].signature
                 let basic = basics[index]
                 if basic.isRestricted, basic.kind != .dummy, rows[index].constant < 0 { infeasible.append(basic) }
             }
