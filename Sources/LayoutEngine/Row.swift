@@ -44,9 +44,10 @@ struct Row {
 
     var constant: Double
     private(set) var cells: [Cell] = []
-    /// One bit for each symbol that may be in the row (its number modulo 64); bits are set as cells come and
-    /// left when they go. A clear bit proves a symbol absent, so substituting a symbol into every row skips
-    /// most rows at the cost of one test: a layout mentions a variable in other rows before solving for it.
+    /// One bit for each symbol that may be in the row (its number modulo 64): set as cells come, and worked
+    /// out again whenever the row loses cells, since stale bits would spread through every merge. A clear bit
+    /// proves a symbol absent, so substituting a symbol into every row skips most rows at the cost of one
+    /// test: a layout mentions a variable in other rows before solving for it.
     private(set) var signature: UInt64 = 0
 
     init(constant: Double = 0, capacity: Int = 0) {
@@ -56,6 +57,13 @@ struct Row {
 
     /// The bit of `symbol` in ``signature``.
     static func bit(_ symbol: Symbol) -> UInt64 { 1 << UInt64(UInt32(bitPattern: symbol.id) & 63) }
+
+    /// Works ``signature`` out from the cells.
+    private mutating func resign() {
+        var bits: UInt64 = 0
+        for cell in cells { bits |= Row.bit(cell.symbol) }
+        signature = bits
+    }
 
     /// Whether `symbol` may have a cell: false proves it has none.
     func mayContain(_ symbol: Symbol) -> Bool { signature & Row.bit(symbol) != 0 }
@@ -93,7 +101,12 @@ struct Row {
         let (index, found) = position(of: symbol)
         if found {
             let sum = cells[index].coefficient + coefficient
-            if abs(sum) < Row.epsilon { cells.remove(at: index) } else { cells[index].coefficient = sum }
+            if abs(sum) < Row.epsilon {
+                cells.remove(at: index)
+                resign()
+            } else {
+                cells[index].coefficient = sum
+            }
         } else if abs(coefficient) >= Row.epsilon {
             cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: index)
             signature |= Row.bit(symbol)
@@ -109,7 +122,6 @@ struct Row {
             for cell in row.cells { add(cell.symbol, cell.coefficient * factor) }
             return
         }
-        signature |= row.signature
         let mine = cells.count
         // Room for every cell of both; the copy of `row`'s cells only fills it, the merge overwrites them.
         row.cells.withUnsafeBufferPointer { cells.append(contentsOf: $0) }
@@ -119,6 +131,7 @@ struct Row {
             }
         }
         if start > 0 { cells.removeSubrange(0..<start) }
+        resign()
     }
 
     /// Merges `theirs * factor` into the first `mine` cells of `merged`, writing from the end so no cell is
@@ -157,7 +170,9 @@ struct Row {
     /// Removes `symbol`'s cell.
     mutating func remove(_ symbol: Symbol) {
         let (index, found) = position(of: symbol)
-        if found { cells.remove(at: index) }
+        guard found else { return }
+        cells.remove(at: index)
+        resign()
     }
 
     /// Multiplies the row by -1.
@@ -171,6 +186,7 @@ struct Row {
         let (index, _) = position(of: symbol)
         let factor = -1 / cells[index].coefficient
         cells.remove(at: index)
+        resign()
         constant *= factor
         for cell in cells.indices { cells[cell].coefficient *= factor }
     }
@@ -189,6 +205,7 @@ struct Row {
         guard found else { return false }
         let coefficient = cells[index].coefficient
         cells.remove(at: index)
+        resign()
         add(row, times: coefficient)
         return true
     }
