@@ -19,6 +19,9 @@ public final class Constraint {
     public let relation: Relation
     /// How much the constraint matters.
     public let strength: Strength
+    /// Where the constraint was last found in a solver's records, which spares a hash lookup; the solver
+    /// checks the entry is this constraint before trusting it.
+    var slot = -1
 
     /// Creates `lhs (relation) rhs` with the given strength.
     public init(_ lhs: LinearExpression, _ relation: Relation, _ rhs: LinearExpression = 0, strength: Strength = .required) {

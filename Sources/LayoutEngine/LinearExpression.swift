@@ -47,16 +47,31 @@ extension Variable {
 
 /// The sum of two expressions.
 public func + (lhs: LinearExpression, rhs: LinearExpression) -> LinearExpression {
-    LinearExpression(lhs.terms + rhs.terms, constant: lhs.constant + rhs.constant)
+    if rhs.terms.isEmpty { return LinearExpression(lhs.terms, constant: lhs.constant + rhs.constant) }
+    return LinearExpression(lhs.terms + rhs.terms, constant: lhs.constant + rhs.constant)
 }
 /// The difference of two expressions.
-public func - (lhs: LinearExpression, rhs: LinearExpression) -> LinearExpression { lhs + (-1 * rhs) }
+public func - (lhs: LinearExpression, rhs: LinearExpression) -> LinearExpression {
+    // Built in one array: building a layout makes one of these per constraint.
+    var terms = lhs.terms
+    if !rhs.terms.isEmpty {
+        terms.reserveCapacity(lhs.terms.count + rhs.terms.count)
+        for term in rhs.terms { terms.append(.init(term.variable, -term.coefficient)) }
+    }
+    return LinearExpression(terms, constant: lhs.constant - rhs.constant)
+}
 /// An expression times a number.
 public func * (lhs: Double, rhs: LinearExpression) -> LinearExpression {
     LinearExpression(rhs.terms.map { .init($0.variable, $0.coefficient * lhs) }, constant: rhs.constant * lhs)
 }
 /// A variable plus an expression.
-public func + (lhs: Variable, rhs: LinearExpression) -> LinearExpression { lhs.expression + rhs }
+public func + (lhs: Variable, rhs: LinearExpression) -> LinearExpression {
+    var terms = [LinearExpression.Term]()
+    terms.reserveCapacity(1 + rhs.terms.count)
+    terms.append(.init(lhs))
+    terms += rhs.terms
+    return LinearExpression(terms, constant: rhs.constant)
+}
 /// An expression plus a variable.
 public func + (lhs: LinearExpression, rhs: Variable) -> LinearExpression { lhs + rhs.expression }
 /// A variable minus an expression.

@@ -44,10 +44,29 @@ struct Row {
 
     var constant: Double
     private(set) var cells: [Cell] = []
+    /// One bit for each symbol that may be in the row (its number modulo 64): set as cells come, and worked
+    /// out again whenever the row loses cells, since stale bits would spread through every merge. A clear bit
+    /// proves a symbol absent, so substituting a symbol into every row skips most rows at the cost of one
+    /// test: a layout mentions a variable in other rows before solving for it.
+    private(set) var signature: UInt64 = 0
 
-    init(constant: Double = 0) {
+    init(constant: Double = 0, capacity: Int = 0) {
         self.constant = constant
+        cells.reserveCapacity(capacity)
     }
+
+    /// The bit of `symbol` in ``signature``.
+    static func bit(_ symbol: Symbol) -> UInt64 { 1 << UInt64(UInt32(bitPattern: symbol.id) & 63) }
+
+    /// Works ``signature`` out from the cells.
+    private mutating func resign() {
+        var bits: UInt64 = 0
+        for cell in cells { bits |= Row.bit(cell.symbol) }
+        signature = bits
+    }
+
+    /// Whether `symbol` may have a cell: false proves it has none.
+    func mayContain(_ symbol: Symbol) -> Bool { signature & Row.bit(symbol) != 0 }
 
     /// The position of `symbol`, or where it would be inserted.
     private func position(of symbol: Symbol) -> (index: Int, found: Bool) {
@@ -64,56 +83,96 @@ struct Row {
 
     /// The coefficient of `symbol`, 0 when absent.
     func coefficient(of symbol: Symbol) -> Double {
+        guard mayContain(symbol) else { return 0 }
         let (index, found) = position(of: symbol)
         return found ? cells[index].coefficient : 0
     }
 
     /// Adds `coefficient * symbol`, dropping the cell if the sum vanishes.
     mutating func add(_ symbol: Symbol, _ coefficient: Double) {
+        // A new symbol has the highest number yet, so its cell goes last.
+        if cells.last.map({ $0.symbol.id < symbol.id }) ?? true {
+            if abs(coefficient) >= Row.epsilon {
+                cells.append(Cell(symbol: symbol, coefficient: coefficient))
+                signature |= Row.bit(symbol)
+            }
+            return
+        }
         let (index, found) = position(of: symbol)
         if found {
             let sum = cells[index].coefficient + coefficient
-            if abs(sum) < Row.epsilon { cells.remove(at: index) } else { cells[index].coefficient = sum }
+            if abs(sum) < Row.epsilon {
+                cells.remove(at: index)
+                resign()
+            } else {
+                cells[index].coefficient = sum
+            }
         } else if abs(coefficient) >= Row.epsilon {
             cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: index)
+            signature |= Row.bit(symbol)
         }
     }
 
     /// Adds `row * factor`: one symbol is added in place; more are merged, both lists being sorted, in time
-    /// linear in their lengths (substituting a long row into another is the cost of building a layout).
+    /// linear in their lengths (substituting a long row into another is the cost of building a layout). The
+    /// merge runs backwards inside this row's own storage, so most merges allocate nothing.
     mutating func add(_ row: Row, times factor: Double) {
         constant += row.constant * factor
         guard row.cells.count > 1 else {
             for cell in row.cells { add(cell.symbol, cell.coefficient * factor) }
             return
         }
-        var merged: [Cell] = []
-        merged.reserveCapacity(cells.count + row.cells.count)
-        var mine = 0, theirs = 0
-        while mine < cells.count || theirs < row.cells.count {
-            if theirs == row.cells.count || (mine < cells.count && cells[mine].symbol.id < row.cells[theirs].symbol.id) {
-                merged.append(cells[mine])
-                mine += 1
-            } else if mine == cells.count || row.cells[theirs].symbol.id < cells[mine].symbol.id {
-                let coefficient = row.cells[theirs].coefficient * factor
-                if abs(coefficient) >= Row.epsilon {
-                    merged.append(Cell(symbol: row.cells[theirs].symbol, coefficient: coefficient))
-                }
-                theirs += 1
-            } else {
-                let sum = cells[mine].coefficient + row.cells[theirs].coefficient * factor
-                if abs(sum) >= Row.epsilon { merged.append(Cell(symbol: cells[mine].symbol, coefficient: sum)) }
-                mine += 1
-                theirs += 1
+        let mine = cells.count
+        // Room for every cell of both; the copy of `row`'s cells only fills it, the merge overwrites them.
+        row.cells.withUnsafeBufferPointer { cells.append(contentsOf: $0) }
+        let start = row.cells.withUnsafeBufferPointer { theirs in
+            cells.withUnsafeMutableBufferPointer { merged in
+                Row.mergeBackwards(into: merged, mine: mine, theirs: theirs, factor: factor)
             }
         }
-        cells = merged
+        if start > 0 { cells.removeSubrange(0..<start) }
+        resign()
+    }
+
+    /// Merges `theirs * factor` into the first `mine` cells of `merged`, writing from the end so no cell is
+    /// overwritten before it is read; cancelled cells leave a gap at the front. Returns where the cells start.
+    private static func mergeBackwards(into merged: UnsafeMutableBufferPointer<Cell>, mine: Int,
+                                       theirs: UnsafeBufferPointer<Cell>, factor: Double) -> Int {
+        var i = mine - 1, j = theirs.count - 1, w = merged.count
+        while j >= 0 {
+            let their = theirs[j]
+            if i >= 0, merged[i].symbol.id > their.symbol.id {
+                w -= 1
+                merged[w] = merged[i]
+                i -= 1
+                continue
+            }
+            var cell = Cell(symbol: their.symbol, coefficient: their.coefficient * factor)
+            if i >= 0, merged[i].symbol.id == their.symbol.id {
+                cell.coefficient += merged[i].coefficient
+                i -= 1
+            }
+            j -= 1
+            if abs(cell.coefficient) >= Row.epsilon {
+                w -= 1
+                merged[w] = cell
+            }
+        }
+        // The rest of this row's cells are already in place when nothing was dropped; else they move up.
+        while i >= 0, w > i + 1 {
+            w -= 1
+            merged[w] = merged[i]
+            i -= 1
+        }
+        return i >= 0 ? 0 : w
     }
 
     /// Removes `symbol`'s cell.
     mutating func remove(_ symbol: Symbol) {
         let (index, found) = position(of: symbol)
-        if found { cells.remove(at: index) }
+        guard found else { return }
+        cells.remove(at: index)
+        resign()
     }
 
     /// Multiplies the row by -1.
@@ -127,6 +186,7 @@ struct Row {
         let (index, _) = position(of: symbol)
         let factor = -1 / cells[index].coefficient
         cells.remove(at: index)
+        resign()
         constant *= factor
         for cell in cells.indices { cells[cell].coefficient *= factor }
     }
@@ -140,10 +200,12 @@ struct Row {
     /// Replaces `symbol` by `row`'s right side; returns whether the symbol was there.
     @discardableResult
     mutating func substitute(_ symbol: Symbol, by row: Row) -> Bool {
+        guard mayContain(symbol) else { return false }
         let (index, found) = position(of: symbol)
         guard found else { return false }
         let coefficient = cells[index].coefficient
         cells.remove(at: index)
+        resign()
         add(row, times: coefficient)
         return true
     }

@@ -10,7 +10,7 @@ extension Solver {
         let key = ObjectIdentifier(variable)
         guard edits[key] == nil else { throw .duplicateEdit(variable) }
         let constraint = Constraint(variable, .equal, LinearExpression(constant: variable.value), strength: strength)
-        try add(constraint)
+        try add(constraint, expectingConstantChanges: true)
         edits[key] = constraint
     }
 

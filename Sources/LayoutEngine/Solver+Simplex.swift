@@ -89,7 +89,8 @@ extension Solver {
             return true
         }
         var holds = true
-        for index in rows.indices {
+        let bit = Row.bit(marker)
+        for index in signatures.indices where signatures[index] & bit != 0 {
             let coefficient = rows[index].coefficient(of: marker)
             guard coefficient != 0 else { continue }
             rows[index].constant -= coefficient * delta

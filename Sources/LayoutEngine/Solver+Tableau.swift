@@ -12,6 +12,11 @@ extension Solver {
         let sign: Double
         /// The constant of the expression, as last set.
         var constant: Double
+        /// Whether the marker of a required equality stays in the rows, so its constant can change and the
+        /// constraint can go without a rebuild (`Solver+Markers.swift`).
+        var keepsMarker: Bool
+        /// Whether the rows were built without the marker's column.
+        var markerDropped = false
     }
 
     // MARK: Tableau
@@ -24,12 +29,38 @@ extension Solver {
     }
 
     func symbol(for variable: Variable) -> Symbol {
-        let key = ObjectIdentifier(variable)
-        if let symbol = symbols[key] { return symbol }
+        if let slot = slot(of: variable) { return externals[slot].symbol }
         let symbol = newSymbol(.external)
-        symbols[key] = symbol
+        if !slots.isEmpty { slots[ObjectIdentifier(variable)] = externals.count }
+        variable.slot = externals.count
         externals.append((variable, symbol))
         return symbol
+    }
+
+    /// Where `constraint` is in `records`, if the solver holds it.
+    func slot(of constraint: Constraint) -> Int? {
+        let slot = constraint.slot
+        if slot >= 0, slot < records.count, records[slot]?.constraint === constraint { return slot }
+        if recordSlots.isEmpty {
+            for (index, record) in records.enumerated() {
+                if let record { recordSlots[ObjectIdentifier(record.constraint)] = index }
+            }
+        }
+        guard let slot = recordSlots[ObjectIdentifier(constraint)] else { return nil }
+        constraint.slot = slot
+        return slot
+    }
+
+    /// Where `variable` is in `externals`, if the solver knows it.
+    func slot(of variable: Variable) -> Int? {
+        let slot = variable.slot
+        if slot >= 0, slot < externals.count, externals[slot].variable === variable { return slot }
+        if slots.isEmpty {
+            for (index, entry) in externals.enumerated() { slots[ObjectIdentifier(entry.variable)] = index }
+        }
+        guard let slot = slots[ObjectIdentifier(variable)] else { return nil }
+        variable.slot = slot
+        return slot
     }
 
     func row(of symbol: Symbol) -> Int? {
@@ -42,6 +73,7 @@ extension Solver {
         rowIndex[Int(basic.id)] = Int32(rows.count)
         rows.append(row)
         basics.append(basic)
+        signatures.append(row.signature)
     }
 
     @discardableResult
@@ -52,19 +84,21 @@ extension Solver {
         if index != last {
             rows.swapAt(index, last)
             basics.swapAt(index, last)
+            signatures.swapAt(index, last)
             rowIndex[Int(basics[index].id)] = Int32(index)
         }
         rows.removeLast()
         basics.removeLast()
+        signatures.removeLast()
         return removed
     }
 
     /// The constraint as a row `0 = constant + cells` over non-basic symbols, with its marker symbols, the
     /// errors of an optional constraint added to the objective, and a constant of at least 0.
-    func makeRow(_ constraint: Constraint) -> (Row, Record) {
+    func makeRow(_ constraint: Constraint, constant: Double, keepsMarker: Bool) -> (Row, Record) {
         let sign: Double = constraint.relation == .lessThanOrEqual ? -1 : 1
         let expression = constraint.expression
-        var row = Row(constant: sign * expression.constant)
+        var row = Row(constant: sign * constant, capacity: expression.terms.count + 2)
         for term in expression.terms {
             let symbol = symbol(for: term.variable)
             if let index = self.row(of: symbol) {
@@ -100,8 +134,8 @@ extension Solver {
             other = error
         }
         if row.constant < 0 { row.negate() }
-        return (row, Record(constraint: constraint, marker: marker, other: other, sign: sign,
-                            constant: expression.constant))
+        return (row, Record(constraint: constraint, marker: marker, other: other, sign: sign, constant: constant,
+                            keepsMarker: keepsMarker))
     }
 
     /// An external symbol of the row, or a new restricted symbol with a negative coefficient, which can become
@@ -139,9 +173,14 @@ extension Solver {
 
     /// Replaces `symbol` in every row and the objectives, noting rows that became infeasible.
     func substituteEverywhere(_ symbol: Symbol, by row: Row) {
-        for index in rows.indices where enteredRows[Int(symbol.id)] && rows[index].substitute(symbol, by: row) {
-            let basic = basics[index]
-            if basic.isRestricted, basic.kind != .dummy, rows[index].constant < 0 { infeasible.append(basic) }
+        if enteredRows[Int(symbol.id)] {
+            let bit = Row.bit(symbol)
+            for index in signatures.indices where signatures[index] & bit != 0 {
+                guard rows[index].substitute(symbol, by: row) else { continue }
+                signatures[index] = rows[index].signature
+                let basic = basics[index]
+                if basic.isRestricted, basic.kind != .dummy, rows[index].constant < 0 { infeasible.append(basic) }
+            }
         }
         objective.substitute(symbol, by: row)
         artificial?.substitute(symbol, by: row)

@@ -13,29 +13,48 @@
 ///   variable uses) shifts the row constants along the marker's column and restores feasibility with the dual
 ///   simplex method: no row is built and nothing is allocated unless the tableau's shape changes.
 ///
+/// A required equality's dummy marker is left out of the rows unless the caller expects its constant to
+/// change (``add(_:expectingConstantChanges:)``): in chains of equalities those columns are most of the
+/// tableau. The first constant change or removal of such a constraint builds the tableau again, keeping its
+/// marker, and later ones are incremental (`Solver+Markers.swift`).
+///
 /// Pivots follow Bland's rule (the lowest-numbered candidate), so the simplex loops cannot cycle.
 public final class Solver {
-    // The tableau (`Solver+Tableau.swift`), the simplex loops (`Solver+Simplex.swift`) and edit variables
-    // (`Solver+EditVariables.swift`) are extensions over the stored state below.
+    // The tableau (`Solver+Tableau.swift`), the simplex loops (`Solver+Simplex.swift`), edit variables
+    // (`Solver+EditVariables.swift`) and rebuilds (`Solver+Markers.swift`) are extensions over the state below.
 
-    var records: [ObjectIdentifier: Record] = [:]
-    var edits: [ObjectIdentifier: Constraint] = [:]
+    // The state is touched in every inner loop; the solver never hands out access to it while it runs, so
+    // the run-time exclusivity checks (a call into the runtime per access) are left out.
+    /// The constraints held, in the order they came; a removed one leaves nil until the next rebuild.
+    @exclusivity(unchecked) var records: [Record?] = []
+    /// How many of `records` are not nil.
+    @exclusivity(unchecked) var recordCount = 0
+    /// Where each constraint is in `records`, filled only once some constraint's own `slot` missed, as
+    /// `slots` is for variables.
+    @exclusivity(unchecked) var recordSlots: [ObjectIdentifier: Int] = [:]
+    @exclusivity(unchecked) var edits: [ObjectIdentifier: Constraint] = [:]
     /// The rows, unordered; `basics[i]` is the basic symbol of `rows[i]`.
-    var rows: [Row] = []
-    var basics: [Symbol] = []
+    @exclusivity(unchecked) var rows: [Row] = []
+    @exclusivity(unchecked) var basics: [Symbol] = []
+    /// `signatures[i]` is `rows[i].signature`, kept apart so a scan of every row reads eight bytes a row.
+    @exclusivity(unchecked) var signatures: [UInt64] = []
     /// For each symbol id, the index of its row, or -1 when it is not basic.
-    var rowIndex: [Int32] = []
+    @exclusivity(unchecked) var rowIndex: [Int32] = []
     /// For each symbol id, whether it was ever a cell of a row. A symbol that never was cannot be in one, so
     /// making a fresh variable basic skips the scan of every row: building a layout whose constraints each
     /// bring a new variable costs time in proportion to the rows' length, not their number.
-    var enteredRows: [Bool] = []
-    var objective = Row()
+    @exclusivity(unchecked) var enteredRows: [Bool] = []
+    @exclusivity(unchecked) var objective = Row()
     /// The objective of the artificial phase while a required constraint is being tested.
-    var artificial: Row?
-    var externals: [(variable: Variable, symbol: Symbol)] = []
-    var symbols: [ObjectIdentifier: Symbol] = [:]
+    @exclusivity(unchecked) var artificial: Row?
+    @exclusivity(unchecked) var externals: [(variable: Variable, symbol: Symbol)] = []
+    /// Where each variable is in `externals`, filled only once some variable's own `slot` missed (a variable
+    /// used by two solvers): most lookups go through the slot and hash nothing.
+    @exclusivity(unchecked) var slots: [ObjectIdentifier: Int] = [:]
+    /// How many times a constant change or a removal rebuilt the tableau, for tests.
+    var rebuildCount = 0
     /// Restricted basic symbols whose constant went negative and the dual simplex must repair.
-    var infeasible: [Symbol] = []
+    @exclusivity(unchecked) var infeasible: [Symbol] = []
 
     /// Whether each change writes the solution into the variables at once. A caller that makes many changes
     /// before reading (building a layout) turns it off and calls ``updateVariables()`` once: writing every
@@ -49,28 +68,50 @@ public final class Solver {
     public var objectiveValue: Double { objective.constant }
 
     /// How many constraints (edit constraints included) the solver holds.
-    public var constraintCount: Int { records.count }
+    public var constraintCount: Int { recordCount }
 
     /// Whether `constraint` was added and not removed.
-    public func contains(_ constraint: Constraint) -> Bool { records[ObjectIdentifier(constraint)] != nil }
+    public func contains(_ constraint: Constraint) -> Bool { slot(of: constraint) != nil }
 
     /// The constant the solver uses for `constraint`'s expression, if it holds the constraint.
-    public func constant(of constraint: Constraint) -> Double? { records[ObjectIdentifier(constraint)]?.constant }
+    public func constant(of constraint: Constraint) -> Double? { slot(of: constraint).map { records[$0]!.constant } }
 
     // MARK: Constraints
 
     /// Adds a constraint and solves; throws ``SolverError/unsatisfiable(_:)`` for a required constraint that
     /// contradicts the required ones already added, leaving the solver as it was.
     public func add(_ constraint: Constraint) throws(SolverError) {
-        let key = ObjectIdentifier(constraint)
-        guard records[key] == nil else { throw .duplicate(constraint) }
-        var (row, record) = makeRow(constraint)
+        try add(constraint, expectingConstantChanges: false)
+    }
+
+    /// Adds a constraint and solves, as ``add(_:)`` does; `expectingConstantChanges` says the caller will
+    /// change its constant (``setConstant(_:of:)``) or remove it, which a required equality then does
+    /// incrementally from the first time. Without it, the first such change of a required equality rebuilds the
+    /// tableau once, and later ones are incremental: the tableau keeps a required equality's marker only once
+    /// asked to, as the markers of long chains of equalities are most of a large layout's tableau.
+    public func add(_ constraint: Constraint, expectingConstantChanges: Bool) throws(SolverError) {
+        guard slot(of: constraint) == nil else { throw .duplicate(constraint) }
+        try insert(constraint, constant: constraint.expression.constant, keepsMarker: expectingConstantChanges)
+        optimize()
+        updateVariablesIfAutomatic()
+    }
+
+    /// Puts a constraint's row into the tableau and records it; on ``SolverError/unsatisfiable(_:)`` the
+    /// tableau is feasible and holds the others.
+    func insert(_ constraint: Constraint, constant: Double, keepsMarker: Bool) throws(SolverError) {
+        var (row, record) = makeRow(constraint, constant: constant, keepsMarker: keepsMarker)
         var subject = chooseSubject(row, record)
         if subject == nil, row.cells.allSatisfy({ $0.symbol.kind == .dummy }) {
             guard abs(row.constant) < Row.epsilon else { throw .unsatisfiable(constraint) }
             subject = record.marker
         }
         if let subject {
+            if subject.kind == .external, record.marker.kind == .dummy, !keepsMarker {
+                // The dummy never enters the basis, so its column matters only to a constant change or a
+                // removal, which rebuild instead (`Solver+Markers.swift`).
+                row.remove(record.marker)
+                record.markerDropped = true
+            }
             row.solve(for: subject)
             substituteEverywhere(subject, by: row)
             insertRow(row, basic: subject)
@@ -79,16 +120,20 @@ public final class Solver {
             updateVariablesIfAutomatic()
             throw .unsatisfiable(constraint)
         }
-        records[key] = record
-        optimize()
-        updateVariablesIfAutomatic()
+        if !recordSlots.isEmpty { recordSlots[ObjectIdentifier(constraint)] = records.count }
+        constraint.slot = records.count
+        records.append(record)
+        recordCount += 1
     }
 
     /// Removes a constraint and solves again.
     public func remove(_ constraint: Constraint) throws(SolverError) {
-        guard let record = records.removeValue(forKey: ObjectIdentifier(constraint)) else {
-            throw .unknown(constraint)
-        }
+        guard let slot = slot(of: constraint), let record = records[slot] else { throw .unknown(constraint) }
+        records[slot] = nil
+        recordCount -= 1
+        recordSlots[ObjectIdentifier(constraint)] = nil
+        if record.markerDropped { return try rebuild() }
+        if records.count >= 64, recordCount * 2 < records.count { compactRecords() }
         let weight = constraint.strength.weight
         for symbol in [record.marker, record.other].compactMap({ $0 }) where symbol.kind == .error {
             if let index = row(of: symbol) {
@@ -106,14 +151,12 @@ public final class Solver {
     /// Changes the constant of `constraint`'s expression and solves again, incrementally; throws
     /// ``SolverError/unsatisfiable(_:)`` when a required constraint cannot hold with it, keeping the old one.
     public func setConstant(_ constant: Double, of constraint: Constraint) throws(SolverError) {
-        let key = ObjectIdentifier(constraint)
-        guard let slot = records.index(forKey: key) else { throw .unknown(constraint) }
-        let record = records.values[slot]
+        guard let slot = slot(of: constraint), let record = records[slot] else { throw .unknown(constraint) }
         let delta = record.sign * (constant - record.constant)
         guard delta != 0 else { return }
+        if record.markerDropped { return try rebuild(changing: constraint, to: constant) }
         if shift(record.marker, by: delta), dualOptimize() {
-            // Through the index, which changes the stored value in place; `records[key]?.constant` allocates.
-            records.values[slot].constant = constant
+            records[slot]!.constant = constant
             updateVariablesIfAutomatic()
             return
         }
@@ -130,7 +173,7 @@ public final class Solver {
     /// restricted symbol its row depends on could change without changing the objective (another solution
     /// equally good). Degenerate tableaus can make this report a fixed variable as free; it is for debugging.
     public func isDetermined(_ variable: Variable) -> Bool {
-        guard let symbol = symbols[ObjectIdentifier(variable)], let index = row(of: symbol) else { return false }
+        guard let slot = slot(of: variable), let index = row(of: externals[slot].symbol) else { return false }
         for cell in rows[index].cells where cell.symbol.kind != .dummy {
             if cell.symbol.kind == .external { return false }
             if abs(objective.coefficient(of: cell.symbol)) < Row.epsilon { return false }
@@ -148,7 +191,7 @@ public final class Solver {
         }
     }
 
-    private func updateVariablesIfAutomatic() {
+    func updateVariablesIfAutomatic() {
         if updatesVariablesAfterEachChange { updateVariables() }
     }
 }

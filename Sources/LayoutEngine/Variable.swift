@@ -7,6 +7,9 @@ public final class Variable {
     public let name: String
     /// The value the last solve gave the variable; 0 before it takes part in a solve.
     public internal(set) var value: Double = 0
+    /// Where the variable was last found in a solver's list of variables, which spares a hash lookup each
+    /// time a constraint mentions it; the solver checks the entry is this variable before trusting it.
+    var slot = -1
 
     /// Creates a variable with a name for debugging.
     public init(_ name: String = "") {

@@ -103,8 +103,18 @@ case "action-nil-target-object", "action-nil-target-bar-item":
     let sender = (scenario.hasSuffix("object") ? NonResponderSender.object : .barButtonItem).make()
     checksum = scene.sendNilTargeted(from: sender) ? 1 : 0
     for _ in 0..<count where scene.sendNilTargeted(from: sender) { checksum += 1 }
+case "layout-full", "layout-constant", "layout-resize":
+    let scene = LayoutScene()
+    for step in 0..<count {
+        switch scenario {
+        case "layout-full": scene.fullPass()
+        case "layout-constant": scene.constantPass(step)
+        default: scene.resizePass(step)
+        }
+    }
+    checksum = Int(scene.views.last?.frame.maxY ?? 0)
 default:
-    print("usage: ScenarioProfile hit-fanout|hit-fanout-override|floor-fanout|hit-chain|floor-chain|hit-fanout-subclass|hit-chain-subclass|move|move-traced|tap-button|switch-fields|switch-fields-accessory|action-nil-target|action-nil-target-object|action-nil-target-bar-item|target-for-action|can-perform-chain|scroll-drag|key-command|move-pans-0|move-pans-1|move-pans-10|move-fingers-N|fingers [count]")
+    print("usage: ScenarioProfile hit-fanout|hit-fanout-override|floor-fanout|hit-chain|floor-chain|hit-fanout-subclass|hit-chain-subclass|move|move-traced|tap-button|switch-fields|switch-fields-accessory|action-nil-target|action-nil-target-object|action-nil-target-bar-item|target-for-action|can-perform-chain|scroll-drag|key-command|move-pans-0|move-pans-1|move-pans-10|move-fingers-N|fingers|layout-full|layout-constant|layout-resize [count]")
     exit(2)
 }
 print("\(scenario) x\(count): checksum \(checksum)")

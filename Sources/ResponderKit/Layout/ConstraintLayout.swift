@@ -14,6 +14,9 @@ final class ConstraintLayout {
     /// The four variables of a view or guide.
     final class Box {
         let left = Variable("left"), top = Variable("top"), width = Variable("width"), height = Variable("height")
+        /// Whether the owning view lays out right to left, read once per build: the direction comes from the
+        /// trait collection, whose lookup walks up the hierarchy.
+        var rightToLeft: Bool?
         var rect: CGRect { CGRect(x: left.value, y: top.value, width: width.value, height: height.value) }
     }
 
@@ -59,6 +62,9 @@ final class ConstraintLayout {
     private var changedConstants: [NSLayoutConstraint] = []
     /// Constraints already reported broken, so a rebuild does not report them again.
     private var reportedBroken: Set<ObjectIdentifier> = []
+    /// Constraints whose constant has changed before, kept across rebuilds: the solver keeps what it needs to
+    /// change their constants incrementally, which it leaves out for the others to build faster.
+    private var editedConstants: Set<ObjectIdentifier> = []
 
     init(root: UIView, fitting: (size: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority)? = nil) {
         self.root = root
@@ -71,6 +77,7 @@ final class ConstraintLayout {
     /// Notes that `constraint`'s constant changed; the next pass applies it.
     func constantChanged(_ constraint: NSLayoutConstraint) {
         changedConstants.append(constraint)
+        editedConstants.insert(ObjectIdentifier(constraint))
     }
 
     /// The box of a view or guide taking part, if it does.
@@ -249,7 +256,8 @@ final class ConstraintLayout {
         }
         holds.append(Constraint(box.width.expression, .equal, strength: sizeStrengths[0]))
         holds.append(Constraint(box.height.expression, .equal, strength: sizeStrengths[1]))
-        for hold in holds { try? solver.add(hold) }
+        // Holds follow the views' frames from pass to pass, so their constants are expected to change.
+        for hold in holds { try? solver.add(hold, expectingConstantChanges: true) }
         return holds
     }
 
@@ -259,6 +267,7 @@ final class ConstraintLayout {
         guard let box = boxes[ObjectIdentifier(view)] else { return }
         view.constraintStorage?.intrinsicSizeIsStale = false
         let size = view.intrinsicContentSize
+        guard size.width >= 0 || size.height >= 0 else { return }
         for (axis, value, variable) in [(NSLayoutConstraint.Axis.horizontal, size.width, box.width),
                                         (.vertical, size.height, box.height)] where value >= 0 {
             let hug = Strength(Double(view.contentHuggingPriority(for: axis).rawValue))
@@ -274,7 +283,7 @@ final class ConstraintLayout {
         var right = LinearExpression(constant: 0)
         if let second = constraint.secondItem {
             guard let expression = expression(second, constraint.secondAttribute) else { return }
-            right = Double(constraint.multiplier) * expression
+            right = constraint.multiplier == 1 ? expression : Double(constraint.multiplier) * expression
         }
         let relation: Constraint.Relation = switch constraint.relation {
         case .equal: .equal
@@ -286,7 +295,8 @@ final class ConstraintLayout {
         let solverConstraint = Constraint(LinearExpression(difference.terms, constant: base - Double(constraint.constant)),
                                           relation, strength: Strength(Double(constraint.priority.rawValue)))
         do {
-            try solver.add(solverConstraint)
+            try solver.add(solverConstraint,
+                           expectingConstantChanges: editedConstants.contains(ObjectIdentifier(constraint)))
             mapped[ObjectIdentifier(constraint)] = Mapped(constraint: solverConstraint, base: base)
         } catch {
             reportBroken(constraint)
@@ -298,9 +308,15 @@ final class ConstraintLayout {
         guard let box = boxes[ObjectIdentifier(item)], let owner = LayoutBookkeeping.owner(of: item) else {
             return nil
         }
-        let rightToLeft = owner.effectiveUserInterfaceLayoutDirection == .rightToLeft
-        let margins = (item as? UIView)?.constraintMargins ?? .zero
-        let width = box.width.expression, height = box.height.expression
+        var rightToLeft: Bool {
+            if let known = box.rightToLeft { return known }
+            let direction = owner.effectiveUserInterfaceLayoutDirection == .rightToLeft
+            box.rightToLeft = direction
+            return direction
+        }
+        var margins: UIEdgeInsets { (item as? UIView)?.constraintMargins ?? .zero }
+        var width: LinearExpression { box.width.expression }
+        var height: LinearExpression { box.height.expression }
         switch attribute {
         case .left: return box.left.expression
         case .right: return box.left + width
