@@ -4,7 +4,7 @@ import ResponderKitTesting
 import Testing
 
 /// Walks up `superview` stop at a loop an override makes, with a diagnostic, instead of hanging (P53).
-@MainActor @Suite("Superview overrides that loop: recognizer gathering and focus stop with a diagnostic")
+@MainActor @Suite("Superview overrides that loop: recognizer gathering stops with a diagnostic")
 struct SuperviewCycleTests {
     @Test("P46, P53: a touch on a view whose superview override loops still reaches each recognizer once, and is reported")
     func touchGatheringStopsAtTheLoop() throws {
