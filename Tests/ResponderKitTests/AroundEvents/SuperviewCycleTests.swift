@@ -49,6 +49,32 @@ struct SuperviewCycleTests {
     }
 }
 
+extension SuperviewCycleTests {
+    @Test("P53: hover and scroll gathering stop at the loop too, reaching the stand-in's recognizers, and are reported")
+    func hoverAndScrollGatheringStopAtTheLoop() throws {
+        let host = EventTestHost()
+        let window = host.makeWindow()
+        let first = LoopingView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let second = LoopingView(frame: .zero)
+        first.stand = second
+        second.stand = first
+        window.addSubview(first)
+        let hover = UIHoverGestureRecognizer()
+        second.addGestureRecognizer(hover)
+        var hoverStates: [UIGestureRecognizer.State] = []
+        host.application.gestureRecognizerStateObserver = { recognizer, _, new in
+            if recognizer === hover { hoverStates.append(new) }
+        }
+
+        try host.hover(at: CGPoint(x: 50, y: 50))
+        #expect(hoverStates.first == .began)
+        #expect(host.application.diagnostics.entries.filter { $0.kind == .superviewCycle }.count == 1)
+
+        try host.scroll(at: CGPoint(x: 50, y: 50), by: CGVector(dx: 0, dy: 30))
+        #expect(host.application.diagnostics.entries.filter { $0.kind == .superviewCycle }.count == 2)
+    }
+}
+
 /// A proxy view whose `superview` is whatever view it stands in for, even when that leads round in a loop.
 private final class LoopingView: UIView {
     weak var stand: UIView?
