@@ -16,7 +16,7 @@ extension UIApplication {
     public func register<Delegate: UISceneDelegate>(sceneDelegateClass: Delegate.Type,
                                                     making make: @escaping @MainActor () -> Delegate) {
         sceneDelegateMakers[ObjectIdentifier(sceneDelegateClass)] = { make() }
-        let configuration = windowScene.sceneSession.configuration
+        let configuration = windowScene.sceneSession.sessionConfiguration
         if configuration.delegateClass == nil { configuration.delegateClass = sceneDelegateClass }
     }
 
@@ -28,7 +28,8 @@ extension UIApplication {
         let session = scene.sceneSession
         let options = UIScene.ConnectionOptions()
         if let delegate {
-            session.configuration = delegate.application(self, configurationForConnecting: session, options: options)
+            session.sessionConfiguration = delegate.application(self, configurationForConnecting: session,
+                                                                options: options)
         }
         if let delegateClass = session.configuration.delegateClass {
             if let make = sceneDelegateMakers[ObjectIdentifier(delegateClass)] {

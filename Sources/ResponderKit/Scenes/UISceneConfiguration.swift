@@ -14,15 +14,17 @@ open class UISceneConfiguration {
 
     /// Makes a configuration with the app's name for it and the role of the sessions it is for.
     public init(name: String?, sessionRole: UISceneSession.Role) {
-        self.name = name
-        role = sessionRole
+        configurationName = name
+        configurationRole = sessionRole
     }
 
     /// The app's name for the configuration.
-    public let name: String?
+    open var name: String? { configurationName }
+    private let configurationName: String?
 
     /// The role of the sessions the configuration is for.
-    public let role: UISceneSession.Role
+    open var role: UISceneSession.Role { configurationRole }
+    private let configurationRole: UISceneSession.Role
 
     /// The class of the scene's delegate, made when the scene connects; `nil` for a scene without one.
     open var delegateClass: AnyClass?

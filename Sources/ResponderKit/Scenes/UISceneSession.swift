@@ -31,22 +31,26 @@ open class UISceneSession: Hashable {
 
     init(scene: UIScene, role: Role) {
         sceneLifetime = scene.responderLifetime
-        self.role = role
-        configuration = UISceneConfiguration(name: UISceneConfiguration.defaultName, sessionRole: role)
+        sessionRole = role
+        sessionConfiguration = UISceneConfiguration(name: UISceneConfiguration.defaultName, sessionRole: role)
     }
 
     /// The scene the session belongs to, `nil` once it was freed; not retained, as in UIKit.
     open var scene: UIScene? { sceneLifetime.responder as? UIScene }
 
     /// The session's role: `.windowApplication` for ResponderKit's one scene.
-    public let role: Role
+    open var role: Role { sessionRole }
+    private let sessionRole: Role
 
     /// The configuration the scene was connected with: the one the application's delegate returned from
     /// `application(_:configurationForConnecting:options:)` once launch finished, a default one before.
-    public internal(set) var configuration: UISceneConfiguration
+    open var configuration: UISceneConfiguration { sessionConfiguration }
+    /// What ``configuration`` reads; the connection sets it.
+    final var sessionConfiguration: UISceneConfiguration
 
     /// An identifier unique to the session, the same for as long as it lives.
-    public let persistentIdentifier = UUID().uuidString
+    open var persistentIdentifier: String { identifier }
+    private let identifier = UUID().uuidString
 
     /// Whatever the app keeps with the session; `nil` until it sets something.
     open var userInfo: [String: Any]?

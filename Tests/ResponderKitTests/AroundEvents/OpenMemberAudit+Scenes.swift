@@ -15,11 +15,16 @@ final class AuditScene: UIScene {
 final class AuditSceneSession: UISceneSession {
     override var scene: UIScene? { super.scene }
     override var userInfo: [String: Any]? { didSet {} }
+    override var role: UISceneSession.Role { super.role }
+    override var configuration: UISceneConfiguration { super.configuration }
+    override var persistentIdentifier: String { super.persistentIdentifier }
 }
 
 final class AuditSceneConfiguration: UISceneConfiguration {
     override var delegateClass: AnyClass? { didSet {} }
     override var sceneClass: AnyClass? { didSet {} }
+    override var name: String? { super.name }
+    override var role: UISceneSession.Role { super.role }
 }
 
 final class AuditConnectionOptions: UIScene.ConnectionOptions {
