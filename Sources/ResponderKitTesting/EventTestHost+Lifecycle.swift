@@ -7,7 +7,9 @@ extension EventTestHost {
     // application's scene posts its own notification just before the application's delegate hears (spec P27).
 
     /// Reports that launch finished: `application(_:didFinishLaunchingWithOptions:)` and
-    /// `didFinishLaunchingNotification`, then `applicationDidBecomeActive(_:)` and `didBecomeActiveNotification`.
+    /// `didFinishLaunchingNotification`, then the scene connects (its delegate hears
+    /// `scene(_:willConnectTo:options:)`, spec P50), then `applicationDidBecomeActive(_:)` and
+    /// `didBecomeActiveNotification`.
     /// Only before any other lifecycle step; a host that never calls it starts active.
     public func finishLaunching() throws {
         try send(.lifecycle(.finishLaunching))

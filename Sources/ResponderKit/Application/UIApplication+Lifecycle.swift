@@ -74,6 +74,7 @@ extension UIApplication {
             lifecycleStage = .running(.inactive)
             _ = delegate?.application(self, didFinishLaunchingWithOptions: nil)
             post(UIApplication.didFinishLaunchingNotification)
+            connectScene()
             applyLifecycle(.becomeActive)
         case .resignActive:
             interruptEverythingInFlight()

@@ -111,6 +111,10 @@ open class UIApplication: UIResponder {
     /// The scenes connected to the application: its one ``UIWindowScene``, connected from launch, as in every
     /// iOS 13 app (spec <doc:Catalog#P25>); open, as in UIKit (spec <doc:Catalog#P49>).
     open var connectedScenes: Set<UIScene> { [windowScene] }
+    /// The sessions of the app's scenes: its one scene's (spec <doc:Catalog#P50>).
+    open var openSessions: Set<UISceneSession> { [windowScene.session] }
+    /// How to make each scene delegate class registered with `register(sceneDelegateClass:making:)`.
+    var sceneDelegateMakers: [ObjectIdentifier: @MainActor () -> UISceneDelegate] = [:]
     private var door: InputDoor?
     private(set) var storedInputSystem: InputSystem?
     private var inputRefreshDeferral = 0

@@ -24,6 +24,11 @@ public protocol UIApplicationDelegate: AnyObject {
     func applicationWillEnterForeground(_ application: UIApplication)
     /// Called when the app is about to end; the application takes no input after it.
     func applicationWillTerminate(_ application: UIApplication)
+    /// Called once launch finished, before the scene connects: the configuration, and so the delegate class,
+    /// the scene connects with (spec <doc:Catalog#P50>).
+    func application(_ application: UIApplication,
+                     configurationForConnecting connectingSceneSession: UISceneSession,
+                     options: UIScene.ConnectionOptions) -> UISceneConfiguration
 }
 
 extension UIApplicationDelegate {
@@ -48,4 +53,12 @@ extension UIApplicationDelegate {
 
     /// Does nothing by default.
     public func applicationWillTerminate(_ application: UIApplication) {}
+
+    /// The session's own configuration by default, as UIKit's is the scene manifest's: its delegate class is the
+    /// first one registered with ``UIApplication/register(sceneDelegateClass:making:)``.
+    public func application(_ application: UIApplication,
+                            configurationForConnecting connectingSceneSession: UISceneSession,
+                            options: UIScene.ConnectionOptions) -> UISceneConfiguration {
+        connectingSceneSession.configuration
+    }
 }

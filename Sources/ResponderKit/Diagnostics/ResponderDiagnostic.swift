@@ -58,6 +58,13 @@ public struct ResponderDiagnostic: Sendable, Equatable, CustomStringConvertible 
         /// A table view was asked for something UIKit raises an exception for (a cell identifier nothing was
         /// registered for, an index path out of range); it answered harmlessly and changed nothing else.
         case invalidTableUse
+        /// The scene's configuration named a delegate class nobody registered with
+        /// `UIApplication.register(sceneDelegateClass:making:)`; the scene connected without a delegate (spec
+        /// <doc:Catalog#P50>).
+        case sceneDelegateUnavailable
+        /// A walk up the views' `superview` found an override that leads round in a loop; the walk stopped
+        /// where the loop closed (spec <doc:Catalog#P53>).
+        case superviewCycle
         /// A collection view was asked for something UIKit raises an exception for (a reuse identifier nothing
         /// was registered for, an index path outside its items); the call did the least harm it could.
         case invalidCollectionViewUse

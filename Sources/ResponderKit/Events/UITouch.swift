@@ -160,6 +160,13 @@ open class UITouch {
     open var estimatedPropertiesExpectingUpdates: UITouch.Properties { [] }
     /// The index that matches an estimated touch with its later update; `nil`, since nothing is estimated.
     open var estimationUpdateIndex: NSNumber? { nil }
+
+    /// The recognizers that receive this touch, the hit-test view's first and the window's last (spec
+    /// <doc:Catalog#D3>); `nil` for a touch no recognizer receives. Open, as in UIKit (spec <doc:Catalog#P52>);
+    /// ResponderKit's own delivery reads its storage, not this.
+    open var gestureRecognizers: [UIGestureRecognizer]? {
+        recognizerStorage.isEmpty ? nil : recognizerStorage
+    }
 }
 
 extension UITouch: Hashable {

@@ -121,10 +121,9 @@ public final class UIFocusSystem {
     private static func isFocusable(_ item: UIFocusItem, in window: UIWindow) -> Bool {
         guard item.canBecomeFocused else { return false }
         guard let view = item as? UIView else { return true }
-        var current: UIView? = view
-        while let candidate = current {
+        var walk = SuperviewWalk(from: view)
+        while let candidate = walk.next() {
             if candidate.isHidden || candidate.alpha < 0.01 || !candidate.isUserInteractionEnabled { return false }
-            current = candidate.superview
         }
         return view.window === window
     }

@@ -14,12 +14,11 @@ extension GestureArena {
            application.touchRouting.activeTouches.allSatisfy({ $0 === touch || !$0.isDown }) {
             reportLog.startSequence()
         }
-        var current = touch.view
-        while let view = current {
+        var walk = SuperviewWalk(from: touch.view)
+        while let view = walk.next() {
             for recognizer in view.gestureRecognizerStorage where accepts(recognizer, touch, event, on: view) {
                 attach(recognizer, to: touch)
             }
-            current = view.superview
         }
     }
 

@@ -9,8 +9,8 @@ extension GestureArena {
 
     /// Gives a press that just began to the recognizers of its target view and every ancestor, deepest first.
     func gatherRecognizers(for press: UIPress) {
-        var current = press.responder?.anchorView
-        while let view = current {
+        var walk = SuperviewWalk(from: press.responder?.anchorView)
+        while let view = walk.next() {
             for recognizer in view.gestureRecognizerStorage where accepts(recognizer, press, on: view) {
                 if recognizer.arenaStatus == .outside {
                     recognizer.arenaStatus = .tracking
@@ -20,7 +20,6 @@ extension GestureArena {
                 recognizer.trackedPresses.append(press)
                 press.recognizerStorage.append(recognizer)
             }
-            current = view.superview
         }
     }
 

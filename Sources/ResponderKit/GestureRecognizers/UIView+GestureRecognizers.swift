@@ -20,14 +20,6 @@ extension UIView {
     }
 }
 
-extension UITouch {
-    /// The recognizers that receive this touch, the hit-test view's first and the window's last (spec <doc:Catalog#D3>);
-    /// `nil` for a touch no recognizer receives.
-    public var gestureRecognizers: [UIGestureRecognizer]? {
-        recognizerStorage.isEmpty ? nil : recognizerStorage
-    }
-}
-
 extension UIApplication {
     /// Called with every state change of every gesture recognizer in this application, including the
     /// dispatch's own (a recognizer failed by another one, a reset to `possible`): recognizer, old state,

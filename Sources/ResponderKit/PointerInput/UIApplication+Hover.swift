@@ -24,12 +24,11 @@ extension UIApplication {
         if hover.action == .move, !isIgnoringInteractionEvents, let hit = hitTestWindows(at: hover.location, with: event) {
             // Not traced as a hit test: a pointer sends a move per pixel, and the input's own trace line says where.
             window = hit.window
-            var current: UIView? = hit.view
-            while let view = current {
+            var walk = SuperviewWalk(from: hit.view)
+            while let view = walk.next() {
                 for recognizer in view.gestureRecognizerStorage where recognizer is UIHoverGestureRecognizer {
                     under.append(recognizer)
                 }
-                current = view.superview
             }
         }
         let arena = gestureArena

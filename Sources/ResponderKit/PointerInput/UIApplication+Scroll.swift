@@ -74,14 +74,13 @@ extension UIApplication {
         eventTrace.emit(.hitTest) { "scroll began at \(DiagnosticFormat.point(scroll.location)) -> \(TraceEvent.name(of: hit.view))" }
         let arena = gestureArena
         var candidates: [UIPanGestureRecognizer] = []
-        var current: UIView? = hit.view
-        while let view = current {
+        var walk = SuperviewWalk(from: hit.view)
+        while let view = walk.next() {
             for recognizer in view.gestureRecognizerStorage {
                 if let pan = recognizer as? UIPanGestureRecognizer, pan.allowedScrollTypesMask.admits(scroll.type) {
                     candidates.append(pan)
                 }
             }
-            current = view.superview
         }
         for pan in candidates {
             guard let view = pan.view, arena.acceptsPointer(pan, event, on: view) else { continue }

@@ -128,12 +128,11 @@ open class UIPress {
         self.pressKey = nil
         self.hostCode = -1
     }
-}
 
-extension UIPress {
-    /// The recognizers that receive this press, the focused view's first and its ancestors' after (spec <doc:Catalog#H2>);
-    /// `nil` for a press no recognizer receives.
-    public var gestureRecognizers: [UIGestureRecognizer]? {
+    /// The recognizers that receive this press, the focused view's first and its ancestors' after (spec
+    /// <doc:Catalog#H2>); `nil` for a press no recognizer receives. Open, as in UIKit (spec <doc:Catalog#P52>);
+    /// ResponderKit's own delivery reads its storage, not this.
+    open var gestureRecognizers: [UIGestureRecognizer]? {
         recognizerStorage.isEmpty ? nil : recognizerStorage
     }
 }

@@ -28,6 +28,12 @@ open class UIScene: UIResponder {
         Notification.Name("UISceneWillEnterForegroundNotification")
     /// Posted, with the scene as `object`, when it started taking events.
     nonisolated public static let didActivateNotification = Notification.Name("UISceneDidActivateNotification")
+    /// Posted, with the scene as `object`, after its delegate heard `scene(_:willConnectTo:options:)` (spec
+    /// <doc:Catalog#P50>).
+    nonisolated public static let willConnectNotification = Notification.Name("UISceneWillConnectNotification")
+    /// Posted, with the scene as `object`, when it was removed from the app; ResponderKit's one scene never is.
+    nonisolated public static let didDisconnectNotification =
+        Notification.Name("UISceneDidDisconnectNotification")
 
     /// The application's token: the application owns its scenes, and a weak reference would give it a side
     /// table, slowing its retains on the event path.
@@ -40,6 +46,12 @@ open class UIScene: UIResponder {
 
     /// The application the scene belongs to, `nil` once it was freed.
     var application: UIApplication? { applicationLifetime.responder as? UIApplication }
+
+    /// The session made with the scene; read through ``session``.
+    final lazy var sceneSession = UISceneSession(scene: self, role: .windowApplication)
+
+    /// The scene's session, in the application's `openSessions` (spec <doc:Catalog#P50>).
+    open var session: UISceneSession { sceneSession }
 
     /// The object told about the scene's life, just before each of its notifications; held strongly, as in
     /// UIKit (spec <doc:Catalog#P47>).

@@ -4,10 +4,15 @@ import Foundation
 ///
 /// Each method is called just before the scene's matching notification, so before the application's delegate
 /// hears of the same change (spec <doc:Catalog#P27>). Every method has an empty default, as UIKit's optional
-/// methods have, so a delegate implements only those it needs. ResponderKit's one scene is connected from launch
-/// and never disconnected, so `sceneDidDisconnect(_:)` is never called.
+/// methods have, so a delegate implements only those it needs. ResponderKit's one scene is connected once the
+/// host reports launch, after the application delegate's `application(_:didFinishLaunchingWithOptions:)`, and
+/// never disconnected, so `sceneDidDisconnect(_:)` is never called (spec <doc:Catalog#P50>).
 @preconcurrency @MainActor
 public protocol UISceneDelegate: AnyObject {
+    /// Called once the scene connects, with the scene already naming this object as its delegate: the place to
+    /// make the scene's window.
+    func scene(_ scene: UIScene, willConnectTo session: UISceneSession,
+               options connectionOptions: UIScene.ConnectionOptions)
     /// Called when the scene was removed from the app.
     func sceneDidDisconnect(_ scene: UIScene)
     /// Called after the scene started taking events; it is already `.foregroundActive`.
@@ -21,6 +26,9 @@ public protocol UISceneDelegate: AnyObject {
 }
 
 extension UISceneDelegate {
+    /// Does nothing by default.
+    public func scene(_ scene: UIScene, willConnectTo session: UISceneSession,
+                      options connectionOptions: UIScene.ConnectionOptions) {}
     /// Does nothing by default.
     public func sceneDidDisconnect(_ scene: UIScene) {}
     /// Does nothing by default.

@@ -124,10 +124,9 @@ extension UITableView {
     /// Whether `view` is a control or inside one within `cell`: a text field passes the touches it does not use
     /// on to the cell, and they must not select the row (<doc:Catalog#R10>).
     private func isInControl(_ view: UIView, below cell: UITableViewCell) -> Bool {
-        var current: UIView? = view
-        while let candidate = current, candidate !== cell {
+        var walk = SuperviewWalk(from: view)
+        while let candidate = walk.next(), candidate !== cell {
             if candidate is UIControl { return true }
-            current = candidate.superview
         }
         return false
     }

@@ -1,11 +1,14 @@
 import Foundation
 
 /// The display that windows appear on; its bounds are the coordinate space of host input.
+///
+/// Open, as in UIKit, so test doubles subclass it; `bounds` and `scale` stay final because hosts set them and
+/// the event path reads them (spec <doc:Catalog#P51>).
 @preconcurrency @MainActor
-public final class UIScreen {
+open class UIScreen: UITraitEnvironment {
     /// The screen of `UIApplication.shared`: inside a test host's scope the test's screen, else the
     /// process's, 390 x 844 points until a host sets it.
-    public class var main: UIScreen {
+    open class var main: UIScreen {
         UIApplication.currentTestApplication?.screen ?? processMain
     }
 
@@ -13,9 +16,9 @@ public final class UIScreen {
     static let processMain = UIScreen(bounds: CGRect(x: 0, y: 0, width: 390, height: 844))
 
     /// The screen's rectangle in points. Hosts set it when their surface changes size (a terminal resize).
-    public var bounds: CGRect
+    public final var bounds: CGRect
     /// Pixels per point.
-    public var scale: CGFloat
+    public final var scale: CGFloat
     /// How far each edge of the screen is covered by the device (a sensor housing, rounded corners, the home
     /// indicator): zero by default; an iPhone 14 in portrait has 47 at the top and 34 at the bottom. A
     /// ResponderKit addition, which hosts and `EventTestHost(screenSize:safeAreaInsets:)` set before making
@@ -37,16 +40,14 @@ public final class UIScreen {
     }
 
     /// The screen's space, in which window frames are: its ``bounds`` (spec <doc:Catalog#P5>).
-    public var coordinateSpace: UICoordinateSpace { ScreenCoordinateSpace(screen: self) }
+    open var coordinateSpace: UICoordinateSpace { ScreenCoordinateSpace(screen: self) }
 
     /// The screen's space with the device upright. ResponderKit never rotates, so it converts as
     /// ``coordinateSpace`` does (spec <doc:Catalog#P5>).
-    public var fixedCoordinateSpace: UICoordinateSpace { ScreenCoordinateSpace(screen: self) }
-}
+    open var fixedCoordinateSpace: UICoordinateSpace { ScreenCoordinateSpace(screen: self) }
 
-extension UIScreen: UITraitEnvironment {
     /// The device's traits with the screen's ``scale``, left to right and light (spec <doc:Catalog#P3>).
-    public var traitCollection: UITraitCollection {
+    open var traitCollection: UITraitCollection {
         UITraitCollection(traitsFrom: [
             deviceTraits, UITraitCollection(displayScale: scale), UITraitCollection(layoutDirection: .leftToRight),
             UITraitCollection(userInterfaceStyle: .light),
@@ -54,5 +55,5 @@ extension UIScreen: UITraitEnvironment {
     }
 
     /// Called when the screen's traits change; ResponderKit's screens do not call it, and it does nothing.
-    public func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 }

@@ -79,6 +79,7 @@ final class AuditTouch: UITouch {
     override var estimatedProperties: UITouch.Properties { super.estimatedProperties }
     override var estimatedPropertiesExpectingUpdates: UITouch.Properties { super.estimatedPropertiesExpectingUpdates }
     override var estimationUpdateIndex: NSNumber? { super.estimationUpdateIndex }
+    override var gestureRecognizers: [UIGestureRecognizer]? { [] }
 }
 
 final class AuditPress: UIPress {
@@ -89,6 +90,7 @@ final class AuditPress: UIPress {
     override var window: UIWindow? { super.window }
     override var responder: UIResponder? { super.responder }
     override var force: CGFloat { 7 }
+    override var gestureRecognizers: [UIGestureRecognizer]? { [] }
 }
 
 final class AuditEvent: UIEvent {

@@ -8,6 +8,36 @@ final class AuditScene: UIScene {
     override var activationState: UIScene.ActivationState { super.activationState }
     override var delegate: UISceneDelegate? { didSet {} }
     override var title: String! { didSet {} }
+    override var session: UISceneSession { super.session }
+}
+
+// P50-P52: the session, configuration and connection options, the screen, and what touches and presses report.
+final class AuditSceneSession: UISceneSession {
+    override var scene: UIScene? { super.scene }
+    override var userInfo: [String: Any]? { didSet {} }
+    override var role: UISceneSession.Role { super.role }
+    override var configuration: UISceneConfiguration { super.configuration }
+    override var persistentIdentifier: String { super.persistentIdentifier }
+}
+
+final class AuditSceneConfiguration: UISceneConfiguration {
+    override var delegateClass: AnyClass? { didSet {} }
+    override var sceneClass: AnyClass? { didSet {} }
+    override var name: String? { super.name }
+    override var role: UISceneSession.Role { super.role }
+}
+
+final class AuditConnectionOptions: UIScene.ConnectionOptions {
+    override var sourceApplication: String? { super.sourceApplication }
+    override var handoffUserActivityType: String? { super.handoffUserActivityType }
+}
+
+final class AuditScreen: UIScreen {
+    override class var main: UIScreen { super.main }
+    override var coordinateSpace: UICoordinateSpace { super.coordinateSpace }
+    override var fixedCoordinateSpace: UICoordinateSpace { super.fixedCoordinateSpace }
+    override var traitCollection: UITraitCollection { UITraitCollection(userInterfaceIdiom: .pad) }
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 }
 
 final class AuditWindowScene: UIWindowScene {

@@ -53,4 +53,14 @@ struct OpenMemberAuditTests {
         let guide: UILayoutGuide = AuditLayoutGuide()
         #expect(guide.layoutFrame == CGRect(x: 1, y: 2, width: 3, height: 4) && guide.identifier == "audited")
     }
+
+    @Test("P51, P52: a screen double and what touches and presses report of their recognizers are reached through the base classes")
+    func screenAndRecognizerListOverridesAreReached() {
+        let screen: UIScreen = AuditScreen(bounds: CGRect(x: 0, y: 0, width: 10, height: 20))
+        #expect(screen.traitCollection.userInterfaceIdiom == .pad)
+        #expect(screen.coordinateSpace.bounds == CGRect(x: 0, y: 0, width: 10, height: 20))
+        #expect(UITouch().gestureRecognizers == nil && UIPress().gestureRecognizers == nil)
+        #expect((AuditTouch() as UITouch).gestureRecognizers?.isEmpty == true)
+        #expect((AuditPress() as UIPress).gestureRecognizers?.isEmpty == true)
+    }
 }
