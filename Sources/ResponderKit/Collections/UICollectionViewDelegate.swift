@@ -1,8 +1,8 @@
 import Foundation
 
 /// Told of and asked about what the user does to a collection view's items; as a scroll view delegate, also of
-/// its scrolling (spec <doc:Catalog#R19>, <doc:Catalog#R21>, <doc:Catalog#R32>). Every method does nothing (or agrees) unless
-/// implemented.
+/// its scrolling (spec <doc:Catalog#R19>, <doc:Catalog#R21>, <doc:Catalog#R32>). Every method does nothing (or
+/// agrees) unless implemented.
 ///
 /// Assign it to the collection view's `delegate`, which is the scroll view's. None of the selection methods is
 /// called for selection changed in code (`selectItem(at:animated:scrollPosition:)`, `deselectItem(at:animated:)`).
