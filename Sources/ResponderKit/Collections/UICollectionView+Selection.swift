@@ -105,7 +105,7 @@ extension UICollectionView {
         (delegate as? UICollectionViewDelegate)?.collectionView(self, didUnhighlightItemAt: indexPath)
     }
 
-    private func setSelected(_ selected: Bool, at indexPath: IndexPath) {
+    func setSelected(_ selected: Bool, at indexPath: IndexPath) {
         if selected {
             if !selectedItems.contains(indexPath) { selectedItems.append(indexPath) }
         } else {
@@ -114,7 +114,7 @@ extension UICollectionView {
         if let cell = shownCells[indexPath], cell.isSelected != selected { cell.isSelected = selected }
     }
 
-    private func setHighlighted(_ highlighted: Bool, at indexPath: IndexPath) {
+    func setHighlighted(_ highlighted: Bool, at indexPath: IndexPath) {
         if let cell = shownCells[indexPath], cell.isHighlighted != highlighted { cell.isHighlighted = highlighted }
     }
 }

@@ -1,14 +1,14 @@
 import Foundation
 
 /// A scroll view that shows items in cells placed by a layout, reusing the cells of items scrolled out
-/// (spec <doc:Catalog#R18>-<doc:Catalog#R21>).
+/// (spec <doc:Catalog#R18>-<doc:Catalog#R21>, <doc:Catalog#R32>).
 ///
 /// Its ``dataSource`` gives the items and their cells; its `delegate` (the scroll view's, adopting
 /// ``UICollectionViewDelegate``) hears the user's selection. Only the items that meet the bounds have cells,
 /// which are the collection view's subviews, so a touch on an item is hit-tested into its cell. Selection is
 /// in `UICollectionView+Selection.swift`, cells and reuse in `UICollectionView+Cells.swift`, headers and footers
 /// in `UICollectionView+Supplementary.swift`, inserting, deleting and moving in `UICollectionView+Updates.swift`,
-/// context menus in `UICollectionView+ContextMenu.swift`.
+/// context menus in `UICollectionView+ContextMenu.swift`, keyboard focus in `UICollectionView+Focus.swift`.
 @preconcurrency @MainActor
 open class UICollectionView: UIScrollView {
     /// Which way a flow layout's lines follow each other and its content scrolls.
@@ -74,6 +74,19 @@ open class UICollectionView: UIScrollView {
     /// Whether a tap adds an item to the selection, and a tap on a selected item removes it; `false` by
     /// default (<doc:Catalog#R19>).
     open var allowsMultipleSelection = false
+    /// Whether the collection view is in editing mode; here it decides only between ``allowsFocus`` and
+    /// ``allowsFocusDuringEditing``. `false` by default.
+    open var isEditing = false
+    /// Whether items can be focused with the keyboard; `true` by default. The delegate's `canFocusItemAt`,
+    /// when it has one, decides instead (<doc:Catalog#R32>).
+    open var allowsFocus = true
+    /// ``allowsFocus`` for editing mode; `true` by default.
+    open var allowsFocusDuringEditing = true
+    /// Whether moving focus to an item selects it as the user would; `false` by default (<doc:Catalog#R32>).
+    open var selectionFollowsFocus = false
+    /// Whether focus entering the collection view goes back to the item that last had it, before the
+    /// delegate's `indexPathForPreferredFocusedView(in:)`; `false` by default (<doc:Catalog#R32>).
+    open var remembersLastFocusedIndexPath = false
 
     /// The item counts per section, read from the data source; `nil` until read after a reload.
     var itemCounts: [Int]?
@@ -116,6 +129,8 @@ open class UICollectionView: UIScrollView {
     var shownViewsMoved = false
     /// The interaction that opens the items' context menus, and the object answering it.
     var contextMenuRelay: ContextMenuRelay?
+    /// The remembered item and the press being handled, for keyboard focus.
+    var focus = CollectionFocusState()
 
     /// Creates a collection view placing its items with `layout`.
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
@@ -293,6 +308,8 @@ open class UICollectionView: UIScrollView {
         _ = loadedItemCounts
         collectionViewLayout.prepareIfNeeded()
         contentSize = collectionViewLayout.collectionViewContentSize
+        // A new layout (a resize, an invalidation) may move every item, so the kept cells are placed again.
+        shownViewsMoved = true
         updateShownCells()
     }
 
@@ -331,6 +348,41 @@ open class UICollectionView: UIScrollView {
     /// Removes the tracked item's highlight and selects nothing; other touches go up the chain.
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         if !trackCancelled(touches) { super.touchesCancelled(touches, with: event) }
+    }
+
+    // MARK: Focus and presses (spec R32; the work is in `UICollectionView+Focus.swift`)
+
+    /// Focus entering the collection view goes to its preferred item, scrolled into view (<doc:Catalog#R32>).
+    open override var preferredFocusEnvironments: [UIFocusEnvironment] {
+        preferredFocusCell().map { [$0] } ?? super.preferredFocusEnvironments
+    }
+
+    /// Remembers the focused item and selects it when selection follows focus (<doc:Catalog#R32>).
+    open override func didUpdateFocus(in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator) {
+        super.didUpdateFocus(in: context, with: coordinator)
+        focusMoved(context)
+    }
+
+    /// Arrows on a focused item move focus to the next item that can take it in that direction, and Return
+    /// selects the focused item as a tap does (<doc:Catalog#R32>); other presses go to ``UIResponder/next``.
+    open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        forwardPresses(presses, .began, except: handleFocusPress(in: presses), with: event)
+    }
+
+    /// A held arrow repeating moves focus on; other presses go to ``UIResponder/next``.
+    open override func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        repeatFocusPress(in: presses)
+        forwardPresses(presses, .changed, except: focus.press, with: event)
+    }
+
+    /// Forgets the press the collection view handled; other presses go to ``UIResponder/next``.
+    open override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        forwardPresses(presses, .ended, except: endFocusPress(in: presses), with: event)
+    }
+
+    /// Forgets the press the collection view handled; other presses go to ``UIResponder/next``.
+    open override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        forwardPresses(presses, .cancelled, except: endFocusPress(in: presses), with: event)
     }
 
     /// The layout when it is a ``UICollectionViewFlowLayout`` itself, not a subclass that may place items its own

@@ -31,6 +31,15 @@ open class UICollectionViewCell: UICollectionReusableView {
         setUpContentView()
     }
 
+    /// Whether the cell's item can take keyboard focus in its collection view, as the collection view's
+    /// delegate (or ``UICollectionView/allowsFocus``) decides; `false` outside a collection view
+    /// (<doc:Catalog#R32>).
+    open override var canBecomeFocused: Bool {
+        guard let collectionView = superview as? UICollectionView,
+              let indexPath = collectionView.indexPath(for: self) else { return false }
+        return collectionView.canFocusItem(at: indexPath)
+    }
+
     /// Keeps ``contentView`` filling the cell.
     open override func layoutSubviews() {
         super.layoutSubviews()

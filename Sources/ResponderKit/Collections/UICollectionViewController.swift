@@ -132,6 +132,18 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     /// No menu.
     open func collectionView(_ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath,
                              point: CGPoint) -> UIContextMenuConfiguration? { nil }
+    /// The collection view's ``UICollectionView/allowsFocus`` (``UICollectionView/allowsFocusDuringEditing``
+    /// while editing) (<doc:Catalog#R32>).
+    open func collectionView(_ collectionView: UICollectionView, canFocusItemAt indexPath: IndexPath) -> Bool {
+        collectionView.isEditing ? collectionView.allowsFocusDuringEditing : collectionView.allowsFocus
+    }
+    /// The collection view's ``UICollectionView/selectionFollowsFocus``.
+    open func collectionView(_ collectionView: UICollectionView,
+                             selectionFollowsFocusForItemAt indexPath: IndexPath) -> Bool {
+        collectionView.selectionFollowsFocus
+    }
+    /// None: the first selected item, else the first item.
+    open func indexPathForPreferredFocusedView(in collectionView: UICollectionView) -> IndexPath? { nil }
 
     // MARK: UIScrollViewDelegate
 

@@ -1,8 +1,8 @@
 import Foundation
 
 /// Told of and asked about what the user does to a collection view's items; as a scroll view delegate, also of
-/// its scrolling (spec <doc:Catalog#R19>, <doc:Catalog#R21>). Every method does nothing (or agrees) unless
-/// implemented.
+/// its scrolling (spec <doc:Catalog#R19>, <doc:Catalog#R21>, <doc:Catalog#R32>). Every method does nothing (or
+/// agrees) unless implemented.
 ///
 /// Assign it to the collection view's `delegate`, which is the scroll view's. None of the selection methods is
 /// called for selection changed in code (`selectItem(at:animated:scrollPosition:)`, `deselectItem(at:animated:)`).
@@ -44,6 +44,13 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     /// The context menu for the item at `indexPath` (iOS 13, deprecated in iOS 16); `nil` for no menu.
     func collectionView(_ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath,
                         point: CGPoint) -> UIContextMenuConfiguration?
+    /// Whether the item can be focused with the keyboard; by default ``UICollectionView/allowsFocus`` decides
+    /// (<doc:Catalog#R32>).
+    func collectionView(_ collectionView: UICollectionView, canFocusItemAt indexPath: IndexPath) -> Bool
+    /// Whether focusing the item selects it; by default ``UICollectionView/selectionFollowsFocus`` decides.
+    func collectionView(_ collectionView: UICollectionView, selectionFollowsFocusForItemAt indexPath: IndexPath) -> Bool
+    /// The item focused first; `nil` (the default) means the first selected item, else the first item.
+    func indexPathForPreferredFocusedView(in collectionView: UICollectionView) -> IndexPath?
 }
 
 extension UICollectionViewDelegate {
@@ -91,4 +98,16 @@ extension UICollectionViewDelegate {
     /// No menu.
     public func collectionView(_ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath,
                                point: CGPoint) -> UIContextMenuConfiguration? { nil }
+    /// The collection view's ``UICollectionView/allowsFocus`` (``UICollectionView/allowsFocusDuringEditing``
+    /// while editing).
+    public func collectionView(_ collectionView: UICollectionView, canFocusItemAt indexPath: IndexPath) -> Bool {
+        collectionView.isEditing ? collectionView.allowsFocusDuringEditing : collectionView.allowsFocus
+    }
+    /// The collection view's ``UICollectionView/selectionFollowsFocus``.
+    public func collectionView(_ collectionView: UICollectionView,
+                               selectionFollowsFocusForItemAt indexPath: IndexPath) -> Bool {
+        collectionView.selectionFollowsFocus
+    }
+    /// None: the first selected item, else the first item.
+    public func indexPathForPreferredFocusedView(in collectionView: UICollectionView) -> IndexPath? { nil }
 }

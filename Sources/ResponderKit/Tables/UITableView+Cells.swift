@@ -79,6 +79,7 @@ extension UITableView {
     /// self-sizing ones among them and pins the section header at the top.
     func updateVisibleRows() {
         tileVisibleRows()
+        sizeSectionViewsToFit()
         settleMeasuredRows()
         pinSectionHeaders()
     }

@@ -17,9 +17,11 @@ extension UITableView: ContextMenuSource {
     }
 
     /// The delegate's menu for the row at `point` (content coordinates); over empty space, a header or a
-    /// footer, and while a row is being reordered, the delegate is not asked (<doc:Catalog#R16>).
+    /// footer (a pinned one over rows included), and while a row is being reordered, the delegate is not asked
+    /// (<doc:Catalog#R16>, <doc:Catalog#R23>).
     func contextMenuConfiguration(at point: CGPoint) -> UIContextMenuConfiguration? {
-        guard reorder == nil, let delegate = tableDelegate, let indexPath = indexPathForRow(at: point) else {
+        guard reorder == nil, let delegate = tableDelegate, !pinnedHeaderOrFooterContains(point),
+              let indexPath = indexPathForRow(at: point) else {
             return nil
         }
         return delegate.tableView(self, contextMenuConfigurationForRowAt: indexPath, point: point)

@@ -11,6 +11,10 @@ struct TableLayout {
         /// The top of each row, then the bottom of the last (the footer's top): one more entry than rows.
         var rowTops: [CGFloat] = []
         var footerHeight: CGFloat = 0
+        /// Whether the header's and the footer's heights are still estimates, measured when they show
+        /// (<doc:Catalog#R22>).
+        var headerEstimated = false
+        var footerEstimated = false
         /// How each row got its height (<doc:Catalog#R22>).
         var sizing: [TableRowSizing] = []
         var rowCount: Int { rowTops.count - 1 }
@@ -193,7 +197,8 @@ extension UITableView {
                 var measured = TableLayout.Section(top: y)
                 let header = supplementaryView(header: true, section: section)
                 sectionHeaderViews.append(header)
-                measured.headerHeight = supplementaryHeight(header: true, section: section, view: header)
+                (measured.headerHeight, measured.headerEstimated) =
+                    supplementaryHeight(header: true, section: section, view: header)
                 y += measured.headerHeight
                 let rows = max(0, dataSource.tableView(self, numberOfRowsInSection: section))
                 measured.rowTops.reserveCapacity(rows + 1)
@@ -208,7 +213,8 @@ extension UITableView {
                 measured.rowTops.append(y)
                 let footer = supplementaryView(header: false, section: section)
                 sectionFooterViews.append(footer)
-                measured.footerHeight = supplementaryHeight(header: false, section: section, view: footer)
+                (measured.footerHeight, measured.footerEstimated) =
+                    supplementaryHeight(header: false, section: section, view: footer)
                 y += measured.footerHeight
                 sections.append(measured)
             }
@@ -220,17 +226,22 @@ extension UITableView {
 
     /// The delegate's header or footer height; for ``automaticDimension``, the table's section height, or in a
     /// plain table none for a section with no title or view; when both are automatic, the height the view's
-    /// constraints give it (<doc:Catalog#R22>).
-    private func supplementaryHeight(header: Bool, section: Int, view: UIView?) -> CGFloat {
+    /// constraints give it, or, with a positive ``estimatedSectionHeaderHeight`` (``estimatedSectionFooterHeight``),
+    /// that estimate until the view shows (`true` then) (<doc:Catalog#R22>).
+    private func supplementaryHeight(header: Bool, section: Int, view: UIView?) -> (CGFloat, Bool) {
         let asked = header
             ? tableDelegate?.tableView(self, heightForHeaderInSection: section)
             : tableDelegate?.tableView(self, heightForFooterInSection: section)
-        if let asked, asked >= 0, asked.isFinite { return asked }
-        if style == .plain, view == nil { return 0 }
+        if let asked, asked >= 0, asked.isFinite { return (asked, false) }
+        if style == .plain, view == nil { return (0, false) }
         let standard = header ? sectionHeaderHeight : sectionFooterHeight
-        if standard >= 0, standard.isFinite { return standard }
-        guard let view else { return 18 }
-        return selfSizedHeight(of: view) ?? 28
+        if standard >= 0, standard.isFinite { return (standard, false) }
+        guard let view else { return (18, false) }
+        let estimate = header ? estimatedSectionHeaderHeight : estimatedSectionFooterHeight
+        if estimate > 0, estimate.isFinite, LayoutBookkeeping.isInUse, view.hasConstraintsInSubtree {
+            return (estimate, true)
+        }
+        return (selfSizedHeight(of: view) ?? 28, false)
     }
 
     /// The section's header or footer view from the delegate, or one showing the data source's title.

@@ -4,7 +4,8 @@ import Foundation
 // heightForRowAt nor rowHeight gives one) takes an estimate when the table reloads, and its real height when its
 // cell is first laid out: the cell's systemLayoutSizeFitting at the row's width, which measures the content view's
 // Auto Layout constraints. Rows measured above the visible top move the content offset by the difference, so
-// what is on screen stays put, as UIKit's "actively manages the contentOffset" does.
+// what is on screen stays put, as UIKit's "actively manages the contentOffset" does. Self-sizing headers and
+// footers given a positive estimate work the same way: the estimate at reload, the measured height when shown.
 
 /// How a row got its height.
 enum TableRowSizing: UInt8 {
@@ -79,6 +80,49 @@ extension UITableView {
         guard delta != 0 else { return }
         if tops[row] < bounds.minY + adjustedContentInset.top { selfSizing.offsetCorrection += delta }
         for index in (row + 1)..<tops.count { layout.sections[section].rowTops[index] += delta }
+        for later in (section + 1)..<layout.sections.count {
+            layout.sections[later].top += delta
+            for index in layout.sections[later].rowTops.indices { layout.sections[later].rowTops[index] += delta }
+        }
+        layout.height += delta
+        selfSizing.changed = true
+    }
+
+    /// Measures the headers and footers still at their estimates of the sections that meet the bounds (a plain
+    /// table may pin them on screen even when their places in the content are not), moving what is below them by
+    /// the difference (<doc:Catalog#R22>).
+    func sizeSectionViewsToFit() {
+        guard var section = layout.section(atY: max(bounds.minY, layout.top)) else { return }
+        while section < layout.sections.count, layout.sections[section].top < bounds.maxY {
+            if layout.sections[section].headerEstimated {
+                layout.sections[section].headerEstimated = false
+                if sectionHeaderViews.indices.contains(section), let view = sectionHeaderViews[section] {
+                    setSectionViewHeight(selfSizedHeight(of: view) ?? 28, header: true, in: section)
+                }
+            }
+            if layout.sections[section].footerEstimated {
+                layout.sections[section].footerEstimated = false
+                if sectionFooterViews.indices.contains(section), let view = sectionFooterViews[section] {
+                    setSectionViewHeight(selfSizedHeight(of: view) ?? 28, header: false, in: section)
+                }
+            }
+            section += 1
+        }
+    }
+
+    /// Gives the section's header (or footer) `height`, moving the rows, sections and content below it.
+    private func setSectionViewHeight(_ height: CGFloat, header: Bool, in section: Int) {
+        let measured = layout.sections[section]
+        let delta = height - (header ? measured.headerHeight : measured.footerHeight)
+        guard delta != 0 else { return }
+        let top = header ? measured.top : measured.footerTop
+        if top < bounds.minY + adjustedContentInset.top { selfSizing.offsetCorrection += delta }
+        if header {
+            layout.sections[section].headerHeight = height
+            for index in measured.rowTops.indices { layout.sections[section].rowTops[index] += delta }
+        } else {
+            layout.sections[section].footerHeight = height
+        }
         for later in (section + 1)..<layout.sections.count {
             layout.sections[later].top += delta
             for index in layout.sections[later].rowTops.indices { layout.sections[later].rowTops[index] += delta }

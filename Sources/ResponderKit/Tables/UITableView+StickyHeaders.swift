@@ -53,6 +53,16 @@ extension UITableView {
         if view.frame != frame { view.frame = frame }
     }
 
+    /// Whether a pinned header or footer view covers `point` (content coordinates): the rows under it are out of
+    /// reach there, as they are for touches (<doc:Catalog#R23>).
+    func pinnedHeaderOrFooterContains(_ point: CGPoint) -> Bool {
+        if let section = stickyHeaders.pinnedSection, let view = headerView(at: section),
+           !view.isHidden, view.frame.contains(point) { return true }
+        if let section = stickyHeaders.pinnedFooterSection, sectionFooterViews.indices.contains(section),
+           let view = sectionFooterViews[section], !view.isHidden, view.frame.contains(point) { return true }
+        return false
+    }
+
     /// The header view of `section`, whatever its class, when it has one.
     private func headerView(at section: Int) -> UIView? {
         sectionHeaderViews.indices.contains(section) ? sectionHeaderViews[section] : nil

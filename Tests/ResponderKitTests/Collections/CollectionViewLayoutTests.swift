@@ -108,4 +108,18 @@ struct CollectionViewLayoutTests {
         #expect(cell.reuseIdentifier == "nothing")
         #expect(scene.host.application.diagnostics.entries.last?.kind == .invalidCollectionViewUse)
     }
+
+    @Test("R18: after a resize the cells kept stand where the layout now places their items, and taps find them")
+    func cellsFollowARelayout() throws {
+        let scene = CollectionScene()
+        #expect(scene.cell(6)?.frame.minY == 60)
+        scene.collectionView.frame = CGRect(x: 0, y: 100, width: 290, height: 400)
+        scene.window.layoutIfNeeded()
+        // Five items a line now: item 6 moves to the second line's second place.
+        let placed = try #require(scene.collectionView.layoutAttributesForItem(at: IndexPath(item: 6, section: 0)))
+        #expect(placed.frame == CGRect(x: 60, y: 60, width: 50, height: 50))
+        #expect(scene.cell(6)?.frame == placed.frame)
+        try scene.host.tap(.view(try #require(scene.cell(6))))
+        #expect(scene.probe.log.contains("didSelect 0-6"))
+    }
 }

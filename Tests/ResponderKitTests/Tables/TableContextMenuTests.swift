@@ -95,6 +95,28 @@ struct TableContextMenuTests {
         #expect(log.selectionCalls.isEmpty)
     }
 
+    @Test("R16, R23: a long press or secondary click on a pinned header asks for no menu, not the row under it")
+    func pinnedHeaderOpensNoRowMenu() throws {
+        let host = EventTestHost()
+        let log = TableLog(rows: [10, 10, 10])
+        log.headerTitles = [0: "A", 1: "B", 2: "C"]
+        let table = makeTable(in: host.makeWindow(), log: log)
+        log.menuTitle = "Copy"
+        table.contentOffset = CGPoint(x: 0, y: 200)
+        let header = try #require(table.headerView(forSection: 0))
+        let point = CGPoint(x: 100, y: 210)
+        #expect(header.frame.contains(point))
+        #expect(table.indexPathForRow(at: point) == IndexPath(row: 4, section: 0))
+        try host.longPress(.point(host.screenPoint(point, in: table)))
+        try host.rightClick(at: host.screenPoint(point, in: table))
+        #expect(log.menuRequests.isEmpty)
+        #expect(host.presentedContextMenu == nil)
+        #expect(log.selectionCalls.isEmpty)
+        try host.longPress(.point(host.screenPoint(CGPoint(x: 100, y: 250), in: table)))
+        #expect(log.menuRequests.map(\.row) == [5])
+        #expect(host.presentedContextMenu === table.contextMenuInteraction)
+    }
+
     @Test("R16, R1: a UITableViewController subclass's override is asked; nil from it keeps the row selectable")
     func controllerOverrideIsAsked() throws {
         let host = EventTestHost()

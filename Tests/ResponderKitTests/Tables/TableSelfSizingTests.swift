@@ -248,3 +248,74 @@ struct TableSelfSizingTests {
         #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)) == CGRect(x: 0, y: 62, width: 390, height: 100))
     }
 }
+
+/// Three sections of ten 44-point rows whose headers, footers or both are ``TallHeader``s (62 points measured).
+@MainActor
+private final class TallSections: UITableViewDataSource, UITableViewDelegate {
+    var headers = true
+    var footers = false
+    func numberOfSections(in tableView: UITableView) -> Int { 3 }
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 10 }
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        UITableViewCell(style: .default, reuseIdentifier: nil)
+    }
+    func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { 44 }
+    func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+        headers ? tableView.dequeueReusableHeaderFooterView(withIdentifier: "tall") : nil
+    }
+    func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
+        footers ? tableView.dequeueReusableHeaderFooterView(withIdentifier: "tall") : nil
+    }
+}
+
+@MainActor
+@Suite("Estimated heights of self-sizing section headers and footers (catalog R22)")
+struct TableSectionEstimateTests {
+    private func makeTable(_ sections: TallSections, in host: EventTestHost) -> UITableView {
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 440), style: .plain)
+        table.register(TallHeader.self, forHeaderFooterViewReuseIdentifier: "tall")
+        table.estimatedSectionHeaderHeight = 40
+        table.estimatedSectionFooterHeight = 30
+        table.dataSource = sections
+        table.delegate = sections
+        host.makeWindow().addSubview(table)
+        table.layoutIfNeeded()
+        return table
+    }
+
+    @Test("R22: a self-sizing header stands at estimatedSectionHeaderHeight until it shows, then takes its measured height")
+    func headerEstimateThenMeasured() throws {
+        let host = EventTestHost()
+        let table = makeTable(TallSections(), in: host)
+        // Section 0's header shows at once; sections 1 and 2 keep their estimates.
+        #expect(table.rectForHeader(inSection: 0).height == 62)
+        #expect(table.rectForHeader(inSection: 1) == CGRect(x: 0, y: 502, width: 390, height: 40))
+        #expect(table.rectForHeader(inSection: 2).minY == 982)
+        // 62 + 440, 40 + 440, 40 + 440.
+        #expect(table.contentSize.height == CGFloat(1462))
+        table.contentOffset = CGPoint(x: 0, y: 480)
+        table.layoutIfNeeded()
+        #expect(table.rectForHeader(inSection: 1) == CGRect(x: 0, y: 502, width: 390, height: 62))
+        #expect(table.headerView(forSection: 1)?.frame == CGRect(x: 0, y: 502, width: 390, height: 62))
+        #expect(table.rectForRow(at: IndexPath(row: 0, section: 1)).minY == 564)
+        #expect(table.rectForHeader(inSection: 2) == CGRect(x: 0, y: 1004, width: 390, height: 40))
+        #expect(table.contentSize.height == CGFloat(1484))
+        #expect(table.contentOffset.y == 480)
+        #expect(table.indexPathForRow(at: CGPoint(x: 10, y: 570)) == IndexPath(row: 0, section: 1))
+    }
+
+    @Test("R22: a self-sizing footer stands at estimatedSectionFooterHeight until its section shows")
+    func footerEstimateThenMeasured() throws {
+        let host = EventTestHost()
+        let sections = TallSections()
+        sections.headers = false
+        sections.footers = true
+        let table = makeTable(sections, in: host)
+        #expect(table.rectForFooter(inSection: 0) == CGRect(x: 0, y: 440, width: 390, height: 62))
+        #expect(table.rectForFooter(inSection: 1) == CGRect(x: 0, y: 942, width: 390, height: 30))
+        table.contentOffset = CGPoint(x: 0, y: 600)
+        table.layoutIfNeeded()
+        #expect(table.rectForFooter(inSection: 1) == CGRect(x: 0, y: 942, width: 390, height: 62))
+        #expect(table.rect(forSection: 2).minY == 1004)
+    }
+}
