@@ -38,12 +38,17 @@ open class UIButton: UIControl {
     open private(set) var buttonType: ButtonType
     /// The label that shows ``currentTitle``; `nil` until the button has a title, as in UIKit.
     open private(set) var titleLabel: UILabel?
-    /// Space around the title and image together; `.zero` by default. Stored only: nothing is drawn, and the
-    /// button's size and touch area do not change with it (spec <doc:Catalog#P45>).
-    open var contentEdgeInsets: UIEdgeInsets = .zero
-    /// Space around the title, moving it from its place; `.zero` by default. Stored only (<doc:Catalog#P45>).
+    /// Space around the title and image together; `.zero` by default. It adds to ``intrinsicContentSize``
+    /// (spec <doc:Catalog#U45>); the frame and touch area change only when layout applies that size
+    /// (<doc:Catalog#P45>).
+    open var contentEdgeInsets: UIEdgeInsets = .zero {
+        didSet { if contentEdgeInsets != oldValue { invalidateIntrinsicContentSize() } }
+    }
+    /// Space around the title, moving it from its place; `.zero` by default. Stored only, and as in UIKit it does
+    /// not change ``intrinsicContentSize`` (<doc:Catalog#P45>, <doc:Catalog#U45>).
     open var titleEdgeInsets: UIEdgeInsets = .zero
-    /// Space around the image, moving it from its place; `.zero` by default. Stored only (<doc:Catalog#P45>).
+    /// Space around the image, moving it from its place; `.zero` by default. Stored only, and as in UIKit it does
+    /// not change ``intrinsicContentSize`` (<doc:Catalog#P45>, <doc:Catalog#U45>).
     open var imageEdgeInsets: UIEdgeInsets = .zero
     private var titles: [UIControl.State: String] = [:]
     private var titleColors: [UIControl.State: UIColor] = [:]
@@ -134,6 +139,7 @@ open class UIButton: UIControl {
     /// Sets the image shown in `state`; `nil` removes it, so the state falls back to the normal image.
     open func setImage(_ image: UIImage?, for state: UIControl.State) {
         images[state] = image
+        invalidateIntrinsicContentSize()
     }
 
     /// The image set for `state`, or the normal image when the state has none.
@@ -272,6 +278,30 @@ open class UIButton: UIControl {
     open func imageRect(forContentRect contentRect: CGRect) -> CGRect {
         CGRect(x: contentRect.midX, y: contentRect.midY, width: 0, height: 0)
     }
+
+    // MARK: Intrinsic size (spec <doc:Catalog#U45>)
+
+    /// The size the title and image need side by side, plus ``contentEdgeInsets``: the title label's
+    /// intrinsic size with 6 points above and below it, the ``currentImage``'s size, and 30 x 34 points for a
+    /// button with neither, as UIKit's buttons measure (<doc:Catalog#U45>).
+    open override var intrinsicContentSize: CGSize {
+        let title = currentTitle.flatMap { $0.isEmpty ? nil : titleLabel?.intrinsicContentSize } ?? .zero
+        let image = currentImage?.size ?? .zero
+        let content: CGSize
+        if title == .zero, image == .zero {
+            content = UIButton.emptyContentSize
+        } else {
+            let titleHeight = title == .zero ? 0 : title.height + 2 * UIButton.titlePadding
+            content = CGSize(width: title.width + image.width, height: max(titleHeight, image.height))
+        }
+        return CGSize(width: content.width + contentEdgeInsets.left + contentEdgeInsets.right,
+                      height: content.height + contentEdgeInsets.top + contentEdgeInsets.bottom)
+    }
+
+    /// The space UIKit keeps above and below a button's title.
+    private static let titlePadding: CGFloat = 6
+    /// The size of a button with no title and no image.
+    private static let emptyContentSize = CGSize(width: 30, height: 34)
 
     /// Puts the ``titleLabel`` where ``titleRect(forContentRect:)`` says.
     open override func layoutSubviews() {

@@ -21,7 +21,9 @@ open class UISegmentedControl: UIControl {
         var isEnabled = true
     }
 
-    private var segments: [Segment] = []
+    private var segments: [Segment] = [] {
+        didSet { invalidateIntrinsicContentSize() }
+    }
     private var storedSelection = UISegmentedControl.noSegment
 
     /// The selected segment's index, or ``noSegment``; ``noSegment`` until a segment is selected. Setting it
@@ -41,7 +43,9 @@ open class UISegmentedControl: UIControl {
     open var isMomentary: Bool = false
     /// Whether segments are as wide as their content rather than sharing the width equally; `false` by default
     /// (<doc:Catalog#Q10>).
-    open var apportionsSegmentWidthsByContent: Bool = false
+    open var apportionsSegmentWidthsByContent: Bool = false {
+        didSet { if apportionsSegmentWidthsByContent != oldValue { invalidateIntrinsicContentSize() } }
+    }
     /// The color of the selected segment; `nil` for the system's.
     open var selectedSegmentTintColor: UIColor?
 
@@ -195,6 +199,29 @@ open class UISegmentedControl: UIControl {
             return CGRect(x: x, y: bounds.minY, width: width, height: bounds.height)
         }
     }
+
+    /// 32 points tall and as wide as its segments: a segment given a width keeps it, and every other segment is
+    /// as wide as the widest content among them (each as wide as its own with ``apportionsSegmentWidthsByContent``),
+    /// content being a title's estimated width in the 13-point system font or an image's width, plus 8 points on
+    /// each side (spec <doc:Catalog#U47>).
+    open override var intrinsicContentSize: CGSize {
+        let font = UIFont.systemFont(ofSize: Self.titleFontSize)
+        let contents = segments.map { segment in
+            max(font.estimatedSize(of: segment.title).width, segment.image?.size.width ?? 0) + 2 * Self.segmentPadding
+        }
+        let widest = zip(segments, contents).filter { $0.0.width == 0 }.map(\.1).max() ?? 0
+        let width = zip(segments, contents).reduce(CGFloat(0)) { total, pair in
+            total + (pair.0.width > 0 ? pair.0.width : (apportionsSegmentWidthsByContent ? pair.1 : widest))
+        }
+        return CGSize(width: width, height: Self.intrinsicHeight)
+    }
+
+    /// The height UIKit gives a segmented control.
+    private static let intrinsicHeight: CGFloat = 32
+    /// The size of the system font UIKit titles segments with.
+    private static let titleFontSize: CGFloat = 13
+    /// The space on each side of a segment's content.
+    private static let segmentPadding: CGFloat = 8
 
     /// The index of the segment under `point`, or ``noSegment``.
     private func segmentIndex(at point: CGPoint) -> Int {

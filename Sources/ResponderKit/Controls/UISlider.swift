@@ -12,6 +12,14 @@ open class UISlider: UIControl {
     static let thumbSide: CGFloat = 28
     /// How far around the thumb a finger still takes hold of it, on every side.
     static let thumbTouchMargin: CGFloat = 10
+    /// The height UIKit gives a slider; it has no width of its own.
+    static let intrinsicHeight: CGFloat = 31
+
+    /// No width of its own (``UIView/noIntrinsicMetric``) and 31 points tall, so constraints must give a
+    /// slider its length (spec <doc:Catalog#U46>).
+    open override var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: Self.intrinsicHeight)
+    }
 
     /// The current value, pinned to ``minimumValue``...``maximumValue``; 0 by default. Setting it sends
     /// nothing (<doc:Catalog#Q1>, <doc:Catalog#Q3>).

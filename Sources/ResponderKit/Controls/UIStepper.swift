@@ -69,6 +69,10 @@ open class UIStepper: UIControl {
     private var valueAtTouchDown: Double = 0
     private var repeatWork: ScheduledWork?
 
+    /// A stepper's own size, 94 x 32 points, so constraints that only position it give it that size
+    /// (spec <doc:Catalog#U46>).
+    open override var intrinsicContentSize: CGSize { Self.standardSize }
+
     /// Creates a stepper at `frame`'s origin with the stepper's own size, 94 x 32 points (<doc:Catalog#Q16>).
     public override init(frame: CGRect) {
         super.init(frame: CGRect(origin: frame.origin, size: Self.standardSize))

@@ -34,6 +34,10 @@ open class UISwitch: UIControl {
     private var dragStartX: CGFloat = 0
     private var hasDragged = false
 
+    /// A switch's own size, 51 x 31 points, so constraints that only position it give it that size
+    /// (spec <doc:Catalog#U46>).
+    open override var intrinsicContentSize: CGSize { Self.standardSize }
+
     /// Creates a switch at `frame`'s origin; the size is the switch's own, 51 x 31 points (<doc:Catalog#Q7>).
     public override init(frame: CGRect) {
         super.init(frame: CGRect(origin: frame.origin, size: Self.standardSize))

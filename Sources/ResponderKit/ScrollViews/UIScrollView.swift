@@ -32,8 +32,18 @@ open class UIScrollView: UIView {
 
     /// Told when the content scrolls, dragging starts and ends, and zooming happens.
     open weak var delegate: UIScrollViewDelegate?
-    /// The size of the content, in the scroll view's coordinates.
+    /// The size of the content, in the scroll view's coordinates; constraints to ``contentLayoutGuide`` set it
+    /// at each layout pass (spec <doc:Catalog#U51>).
     open var contentSize: CGSize = .zero
+    /// The content's rectangle for Auto Layout (iOS 11): its top left is the content's origin, and the size the
+    /// constraints give it becomes ``contentSize`` after each layout pass, so subviews pinned to its edges
+    /// define what scrolls (spec <doc:Catalog#U51>).
+    open var contentLayoutGuide: UILayoutGuide { storedContentLayoutGuide ?? makeContentLayoutGuide() }
+    /// The scroll view's visible rectangle for Auto Layout (iOS 11): views pinned to it stay in view as the
+    /// content scrolls, and their widths can follow the scroll view's (spec <doc:Catalog#U51>).
+    open var frameLayoutGuide: UILayoutGuide { storedFrameLayoutGuide ?? makeFrameLayoutGuide() }
+    var storedContentLayoutGuide: UILayoutGuide?
+    var storedFrameLayoutGuide: UILayoutGuide?
     /// Extra room around the content the scroll view can scroll to, such as the keyboard's height.
     open var contentInset: UIEdgeInsets = .zero {
         didSet {
@@ -157,6 +167,8 @@ open class UIScrollView: UIView {
             // property's modify accessor, whose coroutine frame is allocated on every call.
             moved.origin = newValue
             bounds = moved
+            // Views pinned to the frame guide move with the visible rectangle at the next pass.
+            if storedFrameLayoutGuide != nil { setNeedsLayout() }
             delegate?.scrollViewDidScroll(self)
         }
     }

@@ -85,7 +85,9 @@ open class UITextField: UIControl, UITextInput {
     /// The grey text a host shows while the field is empty.
     open var placeholder: String?
     /// The font of the text; the body style of the system font (17 points) by default. Stored only: nothing is drawn.
-    open var font: UIFont? = .systemFont(ofSize: UIFont.defaultSize)
+    open var font: UIFont? = .systemFont(ofSize: UIFont.defaultSize) {
+        didSet { invalidateIntrinsicContentSize() }
+    }
     /// The color of the text; `nil` for the system's.
     open var textColor: UIColor?
     /// How the text lines up in the field; `.natural` by default.
@@ -187,6 +189,18 @@ open class UITextField: UIControl, UITextInput {
 
     /// Draws the placeholder in `rect`; like ``drawText(in:)``, never called here.
     open func drawPlaceholder(in rect: CGRect) {}
+
+    /// The border drawn around the field; `.none` by default. It sets the intrinsic height (<doc:Catalog#U50>).
+    open var borderStyle: UITextField.BorderStyle = .none {
+        didSet { if borderStyle != oldValue { invalidateIntrinsicContentSize() } }
+    }
+
+    /// No width of its own (``UIView/noIntrinsicMetric``), so constraints give a field its width; one line of
+    /// its font tall plus the ``borderStyle``'s padding above and below (spec <doc:Catalog#U50>).
+    open override var intrinsicContentSize: CGSize {
+        let lineHeight = (font ?? .systemFont(ofSize: UIFont.defaultSize)).lineHeight
+        return CGSize(width: UIView.noIntrinsicMetric, height: lineHeight + 2 * borderStyle.verticalPadding)
+    }
 
     /// Places the shown overlay views again, for a field whose size changed.
     open override func layoutSubviews() {

@@ -21,7 +21,9 @@ open class UITextView: UIScrollView, UITextInput {
     nonisolated public static let textDidEndEditingNotification =
         Notification.Name("UITextViewTextDidEndEditingNotification")
 
-    var storedText = ""
+    var storedText = "" {
+        didSet { if !isScrollEnabled, storedText != oldValue { invalidateIntrinsicContentSize() } }
+    }
     /// The selection in UTF-16 offsets; an empty range is the caret.
     var selection = 0..<0
     /// Whether an editing session runs: from becoming first responder while editable until resigning.
@@ -50,7 +52,9 @@ open class UITextView: UIScrollView, UITextInput {
     /// The color of the text; `nil` for the system's.
     open var textColor: UIColor?
     /// The font of the text; `nil` for the system's, as a new UIKit text view reads. Stored only: nothing is drawn.
-    open var font: UIFont?
+    open var font: UIFont? {
+        didSet { if !isScrollEnabled { invalidateIntrinsicContentSize() } }
+    }
     /// How the text lines up; `.natural` by default.
     open var textAlignment: NSTextAlignment = .natural
     /// The selection, as an `NSRange` of UTF-16 units; the caret is an empty range. Setting it moves the
@@ -252,4 +256,30 @@ open class UITextView: UIScrollView, UITextInput {
     open override func selectAll(_ sender: Any?) { selectAllText() }
     /// Removes the selection without touching the pasteboard, if editing and the delegate agrees.
     open override func delete(_ sender: Any?) { deleteSelection() }
+
+    // MARK: Intrinsic size (spec <doc:Catalog#U49>)
+
+    /// Whether the text view scrolls; turning it off makes the view size itself from its text, as in UIKit
+    /// (<doc:Catalog#U49>).
+    open override var isScrollEnabled: Bool {
+        didSet { if isScrollEnabled != oldValue { invalidateIntrinsicContentSize() } }
+    }
+
+    /// ``UIView/noIntrinsicMetric`` both ways while it scrolls; otherwise the size its text needs: the longest
+    /// line's estimated width plus UIKit's 5-point line fragment padding on each side, and one line height per
+    /// line (at least one, for the caret) plus the 8-point text container inset above and below
+    /// (<doc:Catalog#U49>).
+    open override var intrinsicContentSize: CGSize {
+        guard !isScrollEnabled else {
+            return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+        }
+        let textFont = font ?? .systemFont(ofSize: UIFont.defaultSize)
+        let text = textFont.estimatedSize(of: storedText)
+        let lines = max(text.height, textFont.lineHeight)
+        return CGSize(width: text.width + 2 * Self.lineFragmentPadding,
+                      height: lines + 2 * UIView.textViewTopInset)
+    }
+
+    /// The space UIKit's text container keeps at each end of a line.
+    private static let lineFragmentPadding: CGFloat = 5
 }

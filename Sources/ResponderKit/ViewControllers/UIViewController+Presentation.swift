@@ -49,12 +49,14 @@ extension UIViewController {
         return (view, container, placement.index, container.window.map { !$0.isHidden } ?? false)
     }
 
-    /// ``dismiss(animated:completion:)``'s work.
+    /// ``dismiss(animated:completion:)``'s work. A controller that presents nothing asks the controller that
+    /// presented it, or presented the container it is a child of (the root of a presented navigation
+    /// controller, say), to dismiss, as UIKit forwards it (spec <doc:Catalog#P50>).
     func performDismissal(animated: Bool, completion: (() -> Void)?) {
         if let presented = presentedViewController ?? containmentRoot.presentedViewController {
             presented.tearDownPresentation()
             completion?()
-        } else if let presenting = presentingViewController {
+        } else if let presenting = presentingViewController ?? containmentRoot.presentingViewController {
             presenting.dismiss(animated: animated, completion: completion)
         } else {
             completion?()

@@ -14,13 +14,20 @@ import Foundation
 /// ```
 @preconcurrency @MainActor
 open class UIImageView: UIView {
-    /// The image shown while not highlighted.
-    open var image: UIImage?
+    /// The image shown while not highlighted; a new one gives a new ``intrinsicContentSize``
+    /// (<doc:Catalog#U48>).
+    open var image: UIImage? {
+        didSet { if image !== oldValue { invalidateIntrinsicContentSize() } }
+    }
     /// The image shown while ``isHighlighted``; `nil` unless given (<doc:Catalog#Q27>).
-    open var highlightedImage: UIImage?
+    open var highlightedImage: UIImage? {
+        didSet { if highlightedImage !== oldValue, isHighlighted { invalidateIntrinsicContentSize() } }
+    }
     /// Whether the highlighted image is shown; `false` by default. Touches never change it: an image view is
     /// not a control (<doc:Catalog#Q27>).
-    open var isHighlighted: Bool = false
+    open var isHighlighted: Bool = false {
+        didSet { if isHighlighted != oldValue, highlightedImage != nil { invalidateIntrinsicContentSize() } }
+    }
     /// The images of an animation, shown in turn between ``startAnimating()`` and ``stopAnimating()``.
     open var animationImages: [UIImage]?
     /// The images of the animation shown while highlighted.
@@ -55,6 +62,12 @@ open class UIImageView: UIView {
     public convenience init(image: UIImage?, highlightedImage: UIImage?) {
         self.init(image: image)
         self.highlightedImage = highlightedImage
+    }
+
+    /// The size of the image being shown, so constraints that only position an image view give it its image's
+    /// size; ``UIView/noIntrinsicMetric`` both ways with no image (spec <doc:Catalog#U48>).
+    open override var intrinsicContentSize: CGSize {
+        shownImage?.size ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
     }
 
     /// The image being shown: the highlighted one while highlighted, if there is one (<doc:Catalog#Q27>).

@@ -6,12 +6,13 @@ import Foundation
 @preconcurrency @MainActor
 open class UILabel: UIView {
     /// The text shown; a change in its number of lines moves the baselines constraints see (spec
-    /// <doc:Catalog#U40>).
+    /// <doc:Catalog#U40>), and a new text gives a new ``intrinsicContentSize`` (<doc:Catalog#U44>).
     open var text: String? {
         didSet {
             if UIView.lineCount(of: text, limit: numberOfLines) != UIView.lineCount(of: oldValue, limit: numberOfLines) {
                 baselinesMoved()
             }
+            if text != oldValue { contentSizeChanged() }
         }
     }
     /// The text unless a label was set, as assistive technology reads a label in UIKit.
@@ -21,7 +22,11 @@ open class UILabel: UIView {
     }
     /// How many lines the text may take; 0 means as many as needed.
     open var numberOfLines: Int = 1 {
-        didSet { if numberOfLines != oldValue { baselinesMoved() } }
+        didSet {
+            guard numberOfLines != oldValue else { return }
+            baselinesMoved()
+            contentSizeChanged()
+        }
     }
     /// The font of the text; the 17-point system font by default, and setting `nil` restores it, as in UIKit.
     /// Stored only: nothing is drawn (spec <doc:Catalog#P41>).
@@ -30,6 +35,7 @@ open class UILabel: UIView {
         set {
             storedFont = newValue ?? .systemFont(ofSize: UIFont.defaultSize)
             baselinesMoved()
+            contentSizeChanged()
         }
     }
     private var storedFont = UIFont.systemFont(ofSize: UIFont.defaultSize)
@@ -54,6 +60,19 @@ open class UILabel: UIView {
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         isUserInteractionEnabled = false
+    }
+
+    /// The size the text needs, from the font's estimated advance and line height (ResponderKit lays no text
+    /// out): the longest line's width and one ``UIFont/lineHeight`` per line, lines made by line breaks and at
+    /// most ``numberOfLines`` of them; zero for empty text, as in UIKit (spec <doc:Catalog#U44>).
+    open override var intrinsicContentSize: CGSize {
+        font.estimatedSize(of: text, limit: numberOfLines)
+    }
+
+    /// Re-reads the intrinsic size at the next pass, and that of a button whose title this label shows.
+    private func contentSizeChanged() {
+        invalidateIntrinsicContentSize()
+        if let button = superview as? UIButton, button.titleLabel === self { button.invalidateIntrinsicContentSize() }
     }
 
     /// Where the text goes within `bounds` for at most `numberOfLines` lines (0: any); ResponderKit lays no text

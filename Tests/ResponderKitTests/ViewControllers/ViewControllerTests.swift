@@ -60,6 +60,28 @@ struct ViewControllerTests {
         #expect(root.presentedViewController == nil && middle.view.window == nil)
     }
 
+    @Test("P50: dismiss on the root of a presented navigation controller dismisses the presentation")
+    func dismissFromChildOfPresentedContainer() {
+        let host = EventTestHost()
+        let root = UIViewController()
+        let window = host.makeWindow(rootViewController: root)
+        let editor = UIViewController(), pushed = UIViewController()
+        let navigation = UINavigationController(rootViewController: editor)
+        root.present(navigation, animated: false)
+        navigation.pushViewController(pushed, animated: false)
+        #expect(navigation.view.window === window && navigation.topViewController === pushed)
+        var dismissed = false
+        pushed.dismiss(animated: false) { dismissed = true }
+        #expect(dismissed)
+        #expect(root.presentedViewController == nil && navigation.presentingViewController == nil)
+        #expect(navigation.view.window == nil && root.view.window === window)
+
+        root.present(navigation, animated: false)
+        #expect(root.presentedViewController === navigation)
+        editor.dismiss(animated: false)
+        #expect(root.presentedViewController == nil && navigation.view.window == nil)
+    }
+
     @Test("Presenting from a controller that is not in a window is refused")
     func presentingOffscreen() {
         let application = UIApplication(clock: VirtualClock())
