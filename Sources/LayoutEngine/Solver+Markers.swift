@@ -34,7 +34,8 @@ extension Solver {
         basics.removeAll(keepingCapacity: true)
         signatures.removeAll(keepingCapacity: true)
         rowIndex.removeAll(keepingCapacity: true)
-        enteredRows.removeAll(keepingCapacity: true)
+        columns.removeAll(keepingCapacity: true)
+        columnStamps.removeAll(keepingCapacity: true)
         objective = Row()
         artificial = nil
         externals.removeAll(keepingCapacity: true)

@@ -24,7 +24,8 @@ extension Solver {
     func newSymbol(_ kind: Symbol.Kind) -> Symbol {
         let symbol = Symbol(id: Int32(rowIndex.count), kind: kind)
         rowIndex.append(-1)
-        enteredRows.append(false)
+        columns.append([])
+        columnStamps.append(0)
         return symbol
     }
 
@@ -69,11 +70,12 @@ extension Solver {
     }
 
     func insertRow(_ row: Row, basic: Symbol) {
-        for cell in row.cells where !enteredRows[Int(cell.symbol.id)] { enteredRows[Int(cell.symbol.id)] = true }
         rowIndex[Int(basic.id)] = Int32(rows.count)
         rows.append(row)
         basics.append(basic)
         signatures.append(row.signature)
+        // Noted once the row is in: cleaning a column keeps only rows of the tableau that hold the symbol.
+        for cell in row.cells { note(cell.symbol, inRowOf: basic.id) }
     }
 
     @discardableResult
@@ -171,16 +173,54 @@ extension Solver {
         return satisfiable
     }
 
-    /// Replaces `symbol` in every row and the objectives, noting rows that became infeasible.
+    /// Notes in `symbol`'s column that the row of the basic symbol numbered `basic` may hold it; a column that
+    /// has grown past twice the number of rows is cleaned of rows that no longer hold the symbol and repeats.
+    func note(_ symbol: Symbol, inRowOf basic: Int32) {
+        let id = Int(symbol.id)
+        columns[id].append(basic)
+        if columns[id].count > 2 * rows.count + 16 { compactColumn(of: symbol) }
+    }
+
+    private func compactColumn(of symbol: Symbol) {
+        let id = Int(symbol.id)
+        columnStamp &+= 1
+        if columnStamp == 0 {
+            for index in columnStamps.indices { columnStamps[index] = 0 }
+            columnStamp = 1
+        }
+        var column = columns[id]
+        columns[id] = []
+        column.removeAll { basic in
+            let index = rowIndex[Int(basic)]
+            guard index >= 0, columnStamps[Int(basic)] != columnStamp,
+                  rows[Int(index)].coefficient(of: symbol) != 0 else { return true }
+            columnStamps[Int(basic)] = columnStamp
+            return false
+        }
+        columns[id] = column
+    }
+
+    /// Replaces `symbol` in every row and the objectives, noting rows that became infeasible. Only the rows in
+    /// the symbol's column are visited: a layout substitutes a symbol for each constraint, and scanning every
+    /// row each time made building a large layout quadratic.
     func substituteEverywhere(_ symbol: Symbol, by row: Row) {
-        if enteredRows[Int(symbol.id)] {
-            let bit = Row.bit(symbol)
-            for index in signatures.indices where signatures[index] & bit != 0 {
-                guard rows[index].substitute(symbol, by: row) else { continue }
+        let id = Int(symbol.id)
+        if !columns[id].isEmpty {
+            // Taken out while the substitutions add to other columns; no row holds the symbol afterwards.
+            var column = columns[id]
+            columns[id] = []
+            for basic in column {
+                guard let index = self.row(of: Symbol(id: basic, kind: .external)),
+                      rows[index].substitute(symbol, by: row) else { continue }
                 signatures[index] = rows[index].signature
-                let basic = basics[index]
-                if basic.isRestricted, basic.kind != .dummy, rows[index].constant < 0 { infeasible.append(basic) }
+                for cell in row.cells { note(cell.symbol, inRowOf: basic) }
+                let basicSymbol = basics[index]
+                if basicSymbol.isRestricted, basicSymbol.kind != .dummy, rows[index].constant < 0 {
+                    infeasible.append(basicSymbol)
+                }
             }
+            column.removeAll(keepingCapacity: true)
+            columns[id] = column
         }
         objective.substitute(symbol, by: row)
         artificial?.substitute(symbol, by: row)

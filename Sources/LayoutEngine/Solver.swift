@@ -40,10 +40,13 @@ public final class Solver {
     @exclusivity(unchecked) var signatures: [UInt64] = []
     /// For each symbol id, the index of its row, or -1 when it is not basic.
     @exclusivity(unchecked) var rowIndex: [Int32] = []
-    /// For each symbol id, whether it was ever a cell of a row. A symbol that never was cannot be in one, so
-    /// making a fresh variable basic skips the scan of every row: building a layout whose constraints each
-    /// bring a new variable costs time in proportion to the rows' length, not their number.
-    @exclusivity(unchecked) var enteredRows: [Bool] = []
+    /// For each symbol id, its column: the numbers of the basic symbols whose rows may hold it (a row that
+    /// gains the symbol is noted, one that loses it is not, and a row may be noted more than once). Making a
+    /// symbol basic substitutes it into those rows only, instead of testing every row.
+    @exclusivity(unchecked) var columns: [[Int32]] = []
+    /// Marks for cleaning a column of repeats: the basic symbols already kept carry `columnStamp`.
+    @exclusivity(unchecked) var columnStamps: [UInt32] = []
+    @exclusivity(unchecked) var columnStamp: UInt32 = 0
     @exclusivity(unchecked) var objective = Row()
     /// The objective of the artificial phase while a required constraint is being tested.
     @exclusivity(unchecked) var artificial: Row?

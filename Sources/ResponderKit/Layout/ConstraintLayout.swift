@@ -65,6 +65,10 @@ final class ConstraintLayout {
     /// Constraints whose constant has changed before, kept across rebuilds: the solver keeps what it needs to
     /// change their constants incrementally, which it leaves out for the others to build faster.
     private var editedConstants: Set<ObjectIdentifier> = []
+    /// The participants and the constraints gathered by the last build, kept so the next build reuses their
+    /// storage instead of growing new ones.
+    private var participants: Set<ObjectIdentifier> = []
+    private var gathered: [NSLayoutConstraint] = []
 
     init(root: UIView, fitting: (size: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority)? = nil) {
         self.root = root
@@ -180,9 +184,11 @@ final class ConstraintLayout {
         boxes.removeAll(keepingCapacity: true)
         mapped.removeAll(keepingCapacity: true)
         changedConstants.removeAll(keepingCapacity: true)
-        let participants = collectParticipants()
-        var constraints: [NSLayoutConstraint] = []
-        addEntry(for: root, parent: nil, participants: participants, constraints: &constraints)
+        collectParticipants()
+        var constraints = gathered
+        gathered = []
+        constraints.removeAll(keepingCapacity: true)
+        addEntry(for: root, parent: nil, constraints: &constraints)
         for index in entries.indices where entries[index].mode != .solved {
             entries[index].holds = makeHolds(entries[index])
         }
@@ -194,12 +200,15 @@ final class ConstraintLayout {
         // Required constraints first, in activation order, so the one broken is the one that came last.
         for constraint in constraints where constraint.priority >= .required { add(constraint) }
         for constraint in constraints where constraint.priority < .required { add(constraint) }
+        constraints.removeAll(keepingCapacity: true)
+        gathered = constraints
     }
 
     /// The views of the root's subtree that take part: items of active constraints, views placed by
     /// constraints or requiring constraint-based layout, owners of guides, and every ancestor of these.
-    private func collectParticipants() -> Set<ObjectIdentifier> {
-        var participants: Set<ObjectIdentifier> = [ObjectIdentifier(root)]
+    private func collectParticipants() {
+        participants.removeAll(keepingCapacity: true)
+        participants.insert(ObjectIdentifier(root))
         func include(_ view: UIView?) {
             var current = view
             while let view = current, participants.insert(ObjectIdentifier(view)).inserted, view !== root {
@@ -218,11 +227,9 @@ final class ConstraintLayout {
             }
             return true
         }
-        return participants
     }
 
-    private func addEntry(for view: UIView, parent: Box?, participants: Set<ObjectIdentifier>,
-                          constraints: inout [NSLayoutConstraint]) {
+    private func addEntry(for view: UIView, parent: Box?, constraints: inout [NSLayoutConstraint]) {
         let box = Box()
         boxes[ObjectIdentifier(view)] = box
         let mode: Mode = parent == nil ? .root : view.translatesAutoresizingMaskIntoConstraints ? .fixed : .solved
@@ -237,7 +244,7 @@ final class ConstraintLayout {
             }
         }
         for subview in view.subviews where participants.contains(ObjectIdentifier(subview)) {
-            addEntry(for: subview, parent: box, participants: participants, constraints: &constraints)
+            addEntry(for: subview, parent: box, constraints: &constraints)
         }
     }
 
