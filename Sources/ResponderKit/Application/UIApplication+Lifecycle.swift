@@ -75,6 +75,7 @@ extension UIApplication {
             _ = delegate?.application(self, didFinishLaunchingWithOptions: nil)
             post(UIApplication.didFinishLaunchingNotification)
             connectScene()
+            postSceneNotification(UIScene.willEnterForegroundNotification)
             applyLifecycle(.becomeActive)
         case .resignActive:
             interruptEverythingInFlight()

@@ -51,7 +51,7 @@ extension UIViewController {
 
     /// ``dismiss(animated:completion:)``'s work. A controller that presents nothing asks the controller that
     /// presented it, or presented the container it is a child of (the root of a presented navigation
-    /// controller, say), to dismiss, as UIKit forwards it (spec <doc:Catalog#P50>).
+    /// controller, say), to dismiss, as UIKit forwards it (spec <doc:Catalog#P54>).
     func performDismissal(animated: Bool, completion: (() -> Void)?) {
         if let presented = presentedViewController ?? containmentRoot.presentedViewController {
             presented.tearDownPresentation()

@@ -28,7 +28,7 @@ struct SceneSessionTests {
         #expect(appDelegate.log == [
             "didFinishLaunching", "configurationForConnecting UIWindowSceneSessionRoleApplication",
             "willConnectTo delegateSet=true sameSession=true", "willConnectNotification true",
-            "sceneDidBecomeActive", "applicationDidBecomeActive",
+            "sceneWillEnterForeground", "sceneDidBecomeActive", "applicationDidBecomeActive",
         ])
         #expect(scene.session.configuration === appDelegate.returned)
 
@@ -137,6 +137,7 @@ private final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
     }
 
     func sceneDidDisconnect(_ scene: UIScene) { log.log.append("sceneDidDisconnect") }
+    func sceneWillEnterForeground(_ scene: UIScene) { log.log.append("sceneWillEnterForeground") }
     func sceneDidBecomeActive(_ scene: UIScene) { log.log.append("sceneDidBecomeActive") }
     func sceneWillResignActive(_ scene: UIScene) { log.log.append("sceneWillResignActive") }
 }

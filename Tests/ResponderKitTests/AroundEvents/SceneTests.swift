@@ -27,7 +27,7 @@ struct SceneTests {
         #expect(scene.next === host.application)
     }
 
-    @Test("P27: the activation state follows the application, with the scene's notifications in step")
+    @Test("P27: the activation state follows the application, with the scene's notifications in step, entering the foreground at launch")
     func activationFollowsTheApplication() throws {
         let host = EventTestHost()
         let scene = try #require(host.application.connectedScenes.first)
@@ -42,7 +42,7 @@ struct SceneTests {
         try host.becomeActive()
         #expect(scene.activationState == .foregroundActive)
         #expect(log.entries == [
-            "didActivate", "app didBecomeActive foregroundActive",
+            "willEnterForeground", "didActivate", "app didBecomeActive foregroundActive",
             "willDeactivate", "app willResignActive foregroundActive",
             "didEnterBackground", "app didEnterBackground background",
             "willEnterForeground", "app willEnterForeground background",

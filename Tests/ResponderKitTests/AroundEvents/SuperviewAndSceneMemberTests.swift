@@ -114,7 +114,8 @@ struct SuperviewAndSceneMemberTests {
         try host.becomeActive()
         host.application.notificationCenter.removeObserver(token)
         #expect(delegate.entries == [
-            "didBecomeActive foregroundActive", "willResignActive foregroundActive",
+            "willEnterForeground foregroundInactive", "didBecomeActive foregroundActive",
+            "willResignActive foregroundActive",
             "didEnterBackground background", "notification didEnterBackground",
             "willEnterForeground background", "didBecomeActive foregroundActive",
         ])

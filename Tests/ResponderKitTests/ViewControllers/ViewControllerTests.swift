@@ -60,7 +60,7 @@ struct ViewControllerTests {
         #expect(root.presentedViewController == nil && middle.view.window == nil)
     }
 
-    @Test("P50: dismiss on the root of a presented navigation controller dismisses the presentation")
+    @Test("P54: dismiss on the root of a presented navigation controller dismisses the presentation")
     func dismissFromChildOfPresentedContainer() {
         let host = EventTestHost()
         let root = UIViewController()
