@@ -6,14 +6,6 @@ import Foundation
 // layout rather than the cells: items off screen have no cell, so the one chosen is scrolled in first. Return
 // on the focused item selects it as a tap does.
 
-/// What the collection view keeps about keyboard focus.
-struct CollectionFocusState {
-    /// The item that last had focus, for `remembersLastFocusedIndexPath`.
-    var lastFocused: IndexPath?
-    /// The arrow or Return press the collection view is handling, kept from its next responders until it ends.
-    weak var press: UIPress?
-}
-
 extension UICollectionView {
     /// The delegate, as a collection view delegate.
     private var itemDelegate: UICollectionViewDelegate? { delegate as? UICollectionViewDelegate }
@@ -182,20 +174,5 @@ extension UICollectionView {
         let follows = itemDelegate?.collectionView(self, selectionFollowsFocusForItemAt: item) ?? selectionFollowsFocus
         guard follows, allowsSelection, !selectedItems.contains(item) else { return }
         selectByUser(item)
-    }
-
-    /// The press the collection view handled, if it is among `presses`, forgotten now that it ends.
-    func endFocusPress(in presses: Set<UIPress>) -> UIPress? {
-        guard let press = focus.press, presses.contains(press) else { return nil }
-        focus.press = nil
-        return press
-    }
-
-    /// Hands ``UIResponder/next`` the presses other than the one the collection view handles, if any.
-    func forwardPresses(_ presses: Set<UIPress>, _ phase: UIPress.Phase, except handled: UIPress?,
-                        with event: UIPressesEvent?) {
-        let others = handled.map { handled in presses.filter { $0 !== handled } } ?? presses
-        guard !others.isEmpty else { return }
-        passOn(others, phase, with: event)
     }
 }

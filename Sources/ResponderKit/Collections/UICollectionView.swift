@@ -130,7 +130,7 @@ open class UICollectionView: UIScrollView {
     /// The interaction that opens the items' context menus, and the object answering it.
     var contextMenuRelay: ContextMenuRelay?
     /// The remembered item and the press being handled, for keyboard focus.
-    var focus = CollectionFocusState()
+    var focus = ListFocusState()
 
     /// Creates a collection view placing its items with `layout`.
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
@@ -377,12 +377,12 @@ open class UICollectionView: UIScrollView {
 
     /// Forgets the press the collection view handled; other presses go to ``UIResponder/next``.
     open override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        forwardPresses(presses, .ended, except: endFocusPress(in: presses), with: event)
+        forwardPresses(presses, .ended, except: focus.endPress(in: presses), with: event)
     }
 
     /// Forgets the press the collection view handled; other presses go to ``UIResponder/next``.
     open override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        forwardPresses(presses, .cancelled, except: endFocusPress(in: presses), with: event)
+        forwardPresses(presses, .cancelled, except: focus.endPress(in: presses), with: event)
     }
 
     /// The layout when it is a ``UICollectionViewFlowLayout`` itself, not a subclass that may place items its own

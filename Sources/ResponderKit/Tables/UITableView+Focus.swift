@@ -6,14 +6,6 @@ import Foundation
 // pressed on a focused row: rows off screen have no cell a geometric search could find, so the table scrolls
 // the next row in first. Return on the focused row selects it as a tap does.
 
-/// What the table keeps about keyboard focus.
-struct TableFocusState {
-    /// The row that last had focus, for `remembersLastFocusedIndexPath`.
-    var lastFocused: IndexPath?
-    /// The arrow or Return press the table is handling, kept from its next responders until it ends.
-    weak var press: UIPress?
-}
-
 extension UITableView {
     /// Whether the row may take focus: the delegate's `canFocusRowAt`, which by default answers
     /// ``allowsFocus`` (``allowsFocusDuringEditing`` in editing mode).
@@ -127,22 +119,5 @@ extension UITableView {
         let follows = tableDelegate?.tableView(self, selectionFollowsFocusForRowAt: row) ?? selectionFollowsFocus
         guard follows, allowsSelectionNow, !selectedRows.contains(row) else { return }
         selectByUser(row)
-    }
-}
-
-extension UITableView {
-    /// The press the table handled, if it is among `presses`, forgotten now that it ends.
-    func endFocusPress(in presses: Set<UIPress>) -> UIPress? {
-        guard let press = focus.press, presses.contains(press) else { return nil }
-        focus.press = nil
-        return press
-    }
-
-    /// Hands ``UIResponder/next`` the presses other than the one the table handles, if there are any.
-    func forwardPresses(_ presses: Set<UIPress>, _ phase: UIPress.Phase, except handled: UIPress?,
-                        with event: UIPressesEvent?) {
-        let others = handled.map { handled in presses.filter { $0 !== handled } } ?? presses
-        guard !others.isEmpty else { return }
-        passOn(others, phase, with: event)
     }
 }

@@ -144,7 +144,7 @@ open class UITableView: UIScrollView {
     var touchTracking = TableTouchTracking()
     var swipe = TableSwipeState()
     var reorder: TableReorder?
-    var focus = TableFocusState()
+    var focus = ListFocusState()
     /// The delegate of ``contextMenuInteraction``.
     var contextMenuRelay: ContextMenuRelay?
     /// The recognizer that follows a horizontal drag on a row with swipe actions.
@@ -380,12 +380,12 @@ open class UITableView: UIScrollView {
 
     /// Forgets the press the table handled; other presses go to ``UIResponder/next``.
     open override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        forwardPresses(presses, .ended, except: endFocusPress(in: presses), with: event)
+        forwardPresses(presses, .ended, except: focus.endPress(in: presses), with: event)
     }
 
     /// Forgets the press the table handled; other presses go to ``UIResponder/next``.
     open override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        forwardPresses(presses, .cancelled, except: endFocusPress(in: presses), with: event)
+        forwardPresses(presses, .cancelled, except: focus.endPress(in: presses), with: event)
     }
 
     /// Keeps a reorder drag's touches from being cancelled by a scroll.
