@@ -366,23 +366,23 @@ open class UICollectionView: UIScrollView {
     /// Arrows on a focused item move focus to the next item that can take it in that direction, and Return
     /// selects the focused item as a tap does (<doc:Catalog#R32>); other presses go to ``UIResponder/next``.
     open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        forwardPresses(presses, .began, except: handleFocusPress(in: presses), with: event)
+        passOnPresses(presses, .began, except: handleFocusPress(in: presses), with: event)
     }
 
     /// A held arrow repeating moves focus on; other presses go to ``UIResponder/next``.
     open override func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         repeatFocusPress(in: presses)
-        forwardPresses(presses, .changed, except: focus.press, with: event)
+        passOnPresses(presses, .changed, except: focus.press, with: event)
     }
 
     /// Forgets the press the collection view handled; other presses go to ``UIResponder/next``.
     open override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        forwardPresses(presses, .ended, except: focus.endPress(in: presses), with: event)
+        passOnPresses(presses, .ended, except: focus.endPress(in: presses), with: event)
     }
 
     /// Forgets the press the collection view handled; other presses go to ``UIResponder/next``.
     open override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        forwardPresses(presses, .cancelled, except: focus.endPress(in: presses), with: event)
+        passOnPresses(presses, .cancelled, except: focus.endPress(in: presses), with: event)
     }
 
     /// The layout when it is a ``UICollectionViewFlowLayout`` itself, not a subclass that may place items its own

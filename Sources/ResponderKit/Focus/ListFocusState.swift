@@ -19,8 +19,8 @@ struct ListFocusState {
 extension UIResponder {
     /// Hands ``UIResponder/next`` the presses other than the one a list handles, if there are any: a table or a
     /// collection view keeps its arrow and Return presses and lets every other key go on up the chain.
-    func forwardPresses(_ presses: Set<UIPress>, _ phase: UIPress.Phase, except handled: UIPress?,
-                        with event: UIPressesEvent?) {
+    func passOnPresses(_ presses: Set<UIPress>, _ phase: UIPress.Phase, except handled: UIPress?,
+                       with event: UIPressesEvent?) {
         let others = handled.map { handled in presses.filter { $0 !== handled } } ?? presses
         guard !others.isEmpty else { return }
         passOn(others, phase, with: event)

@@ -369,23 +369,23 @@ open class UITableView: UIScrollView {
     /// Up and Down on a focused row move focus to the next row that can take it, and Return selects the
     /// focused row as a tap does (<doc:Catalog#R17>); other presses go to ``UIResponder/next``.
     open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        forwardPresses(presses, .began, except: handleFocusPress(in: presses), with: event)
+        passOnPresses(presses, .began, except: handleFocusPress(in: presses), with: event)
     }
 
     /// A held arrow repeating moves focus on; other presses go to ``UIResponder/next``.
     open override func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         repeatFocusPress(in: presses)
-        forwardPresses(presses, .changed, except: focus.press, with: event)
+        passOnPresses(presses, .changed, except: focus.press, with: event)
     }
 
     /// Forgets the press the table handled; other presses go to ``UIResponder/next``.
     open override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        forwardPresses(presses, .ended, except: focus.endPress(in: presses), with: event)
+        passOnPresses(presses, .ended, except: focus.endPress(in: presses), with: event)
     }
 
     /// Forgets the press the table handled; other presses go to ``UIResponder/next``.
     open override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        forwardPresses(presses, .cancelled, except: focus.endPress(in: presses), with: event)
+        passOnPresses(presses, .cancelled, except: focus.endPress(in: presses), with: event)
     }
 
     /// Keeps a reorder drag's touches from being cancelled by a scroll.
